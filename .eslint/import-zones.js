@@ -1,0 +1,70 @@
+/**
+ * The dependency direction of shared/design.md, as one lint rule: each top-level zone lists the
+ * zones it may import from (relative imports, resolved to files) and the packages it may use.
+ * Test files may use test packages too. bulletproof-react does this with import/no-restricted-paths;
+ * a 60-line rule here avoids a resolver plugin for the same job.
+ */
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Zone of a file: the longest matching prefix. */
+const ZONES = ['runtime/server', 'runtime/client', 'runtime/format', 'runtime/portal', 'runtime/console', 'schemas', 'generator', 'generated', 'bench', 'e2e'];
+
+/** zone → zones it may import (itself always allowed), and allowed bare packages ('*' = any). */
+export const RULES = {
+  schemas: { zones: [], packages: ['zod'] },
+  generator: { zones: ['schemas'], packages: ['*'] },
+  generated: { zones: ['schemas', 'runtime/client'], packages: ['zod'] },
+  'runtime/client': { zones: ['schemas'], packages: ['zod'] },
+  'runtime/format': { zones: ['schemas'], packages: ['zod'] },
+  'runtime/server': { zones: ['schemas', 'generated', 'runtime/format'], packages: ['*'] },
+  'runtime/portal': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], packages: ['*'] },
+  'runtime/console': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], packages: ['*'] },
+  bench: { zones: ['schemas', 'generated', 'runtime/server', 'runtime/client', 'runtime/format', 'generator'], packages: ['*'] },
+  e2e: { zones: ['schemas', 'generated', 'runtime/server', 'runtime/client', 'runtime/format'], packages: ['*'] },
+};
+
+const TEST_PACKAGES = ['vitest', 'ajv', 'ajv-formats', 'fast-check', 'node:'];
+
+export function zoneOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  return ZONES.find((z) => rel === z || rel.startsWith(`${z}/`)) ?? null;
+}
+
+function packageName(spec) {
+  if (spec.startsWith('node:')) return 'node:';
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+export const importZones = {
+  meta: { type: 'problem', docs: { description: 'Enforce the dependency direction of shared/design.md' }, schema: [] },
+  create(context) {
+    const file = context.filename;
+    const from = zoneOf(file);
+    if (!from) return {};
+    const rule = RULES[from];
+    const isTest = /\.test\.tsx?$/.test(file) || file.includes('__fixtures__');
+    function check(node, spec) {
+      if (typeof spec !== 'string') return;
+      if (spec.startsWith('.')) {
+        const to = zoneOf(path.resolve(path.dirname(file), spec));
+        if (to && to !== from && !rule.zones.includes(to)) {
+          context.report({ node, message: `${from}/ may not import from ${to}/ (shared/design.md dependency direction)` });
+        }
+        return;
+      }
+      const pkg = packageName(spec);
+      if (rule.packages.includes('*') || rule.packages.includes(pkg)) return;
+      if (isTest && TEST_PACKAGES.includes(pkg)) return;
+      context.report({ node, message: `${from}/ may not import the package '${pkg}' (allowed: ${rule.packages.join(', ') || 'none'})` });
+    }
+    return {
+      ImportDeclaration: (n) => check(n, n.source.value),
+      ExportNamedDeclaration: (n) => n.source && check(n, n.source.value),
+      ExportAllDeclaration: (n) => check(n, n.source.value),
+      ImportExpression: (n) => n.source.type === 'Literal' && check(n, n.source.value),
+    };
+  },
+};

@@ -1,0 +1,11 @@
+/**
+ * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ */
+import { defineDomain } from '../core/domain.js';
+
+export const segmentsDomain = defineDomain({
+  name: 'settings/segments',
+  spec: ['back-office §3'],
+  enums: {},
+  entities: {},
+});
