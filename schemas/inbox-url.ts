@@ -1,0 +1,113 @@
+/**
+ * The URL half of the inbox validity rule (platform-contract §3 Inbox and notifications,
+ * back-office §5 Inbox item): an external url target must be "a valid http, https or ftp URL with no
+ * private address". Which addresses count as private is our decision (docs/decisions/inbox-iot.md
+ * "Private addresses in inbox url targets"). Pure functions on the WHATWG `URL` global: it already
+ * normalises hosts (decimal, octal and hex IPv4 forms become dotted quads; IPv6 is compressed and
+ * lower-cased), so only the normal forms need checking here.
+ */
+
+/** platform-contract §3, back-office §5 Inbox item: "a valid http, https or ftp URL". */
+export const INBOX_URL_PROTOCOLS = ['http:', 'https:', 'ftp:'] as const;
+
+/** platform-contract §3, back-office §5 "no private addresses": private IPv4 ranges as [base, prefix length]. */
+export const PRIVATE_IPV4_RANGES: readonly (readonly [string, number])[] = [
+  ['0.0.0.0', 8], // "this network", 0.0.0.0 included
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT shared space
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+];
+
+/** platform-contract §3, back-office §5: private IPv6 ranges as [address, prefix length]; IPv4-mapped addresses are checked as IPv4. */
+export const PRIVATE_IPV6_RANGES: readonly (readonly [string, number])[] = [
+  ['::', 128], // unspecified
+  ['::1', 128], // loopback
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+];
+
+function ipv4ToNumber(host: string): number | null {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  if (!m) return null;
+  const octets = m.slice(1).map(Number);
+  if (octets.some((o) => o > 255)) return null;
+  return octets.reduce((n, o) => n * 256 + o, 0);
+}
+
+function isPrivateIpv4(n: number): boolean {
+  return PRIVATE_IPV4_RANGES.some(([base, bits]) => {
+    const size = 2 ** (32 - bits);
+    const start = ipv4ToNumber(base) ?? 0;
+    return n >= start && n < start + size;
+  });
+}
+
+/** Eight 16-bit groups of an IPv6 address (as the URL parser writes it), or null. */
+function ipv6Groups(host: string): number[] | null {
+  const [head = '', tail, extra] = host.split('::');
+  if (extra !== undefined) return null;
+  const parse = (s: string): number[] | null => {
+    if (s === '') return [];
+    const out: number[] = [];
+    for (const part of s.split(':')) {
+      const v4 = ipv4ToNumber(part);
+      if (v4 !== null) out.push(Math.floor(v4 / 65536), v4 % 65536);
+      else if (/^[0-9a-f]{1,4}$/i.test(part)) out.push(parseInt(part, 16));
+      else return null;
+    }
+    return out;
+  };
+  const a = parse(head);
+  const b = tail === undefined ? [] : parse(tail);
+  if (!a || !b) return null;
+  if (tail === undefined) return a.length === 8 ? a : null;
+  const missing = 8 - a.length - b.length;
+  return missing < 1 ? null : [...a, ...Array<number>(missing).fill(0), ...b];
+}
+
+function inIpv6Range(groups: readonly number[], base: readonly number[], bits: number): boolean {
+  for (let i = 0; i < 8; i += 1) {
+    const take = Math.max(0, Math.min(16, bits - i * 16));
+    if (take === 0) return true;
+    const mask = (0xffff << (16 - take)) & 0xffff;
+    if (((groups[i] ?? 0) & mask) !== ((base[i] ?? 0) & mask)) return false;
+  }
+  return true;
+}
+
+function isPrivateIpv6(groups: readonly number[]): boolean {
+  // IPv4-mapped (::ffff:a.b.c.d): judge the embedded IPv4 address.
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return isPrivateIpv4((groups[6] ?? 0) * 65536 + (groups[7] ?? 0));
+  }
+  return PRIVATE_IPV6_RANGES.some(([base, bits]) => inIpv6Range(groups, ipv6Groups(base) ?? [], bits));
+}
+
+/** back-office §5 Inbox item: whether a URL host (as `URL.hostname` gives it) is a private or local address. */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === '' || host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host.startsWith('[') && host.endsWith(']')) {
+    const groups = ipv6Groups(host.slice(1, -1));
+    return groups === null || isPrivateIpv6(groups);
+  }
+  const v4 = ipv4ToNumber(host);
+  if (v4 !== null) return isPrivateIpv4(v4);
+  // A single-label name (http://intranet/) only resolves inside a private network.
+  return !host.includes('.');
+}
+
+/** platform-contract §3, back-office §5 Inbox item: a valid http, https or ftp URL whose host is not a private address. */
+export function isPublicUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || value.trim() !== value || value === '') return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (INBOX_URL_PROTOCOLS as readonly string[]).includes(url.protocol) && !isPrivateHost(url.hostname);
+}
