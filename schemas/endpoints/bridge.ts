@@ -1,6 +1,109 @@
 /**
+ * The bridge's calls (back-office §7 Bridge and layout; platform-contract §7 Accounts and "other"):
+ * auth check, dashboards, statistics, monitoring alerts and customer search. The search and fetch
+ * calls sit under the account base /v4/{organisation}/account (docs/decisions.md "Path bases").
+ * Shapes are ours (docs/decisions/back-office.md "Bridge calls").
  * OWNED BY: back-office work.
  */
-import { defineArea } from './define.js';
+import { z } from 'zod';
+import { ok, paginated } from '../core/envelope.js';
+import { ObjectId, OrganisationCode } from '../core/primitives.js';
+import {
+  BridgeAccountDetails, BridgeAccountSummary, BridgeAuthValidation, BridgeDashboard, BridgeFetchQuery, BridgeSearchBody,
+  BridgeStatistics, BridgeStatisticsQuery, BridgeUserSummary, BridgeValidateAuthBody, MonitoringAlert,
+} from '../bridge.js';
+import { CONSOLE_STAFF, CUSTOMER_STAFF, PLATFORM_STAFF, access } from './access.js';
+import { defineArea, endpoint, errors } from './define.js';
 
-export const bridgeArea = defineArea('bridge', 'TODO', {});
+const B = 'back-office §7 Bridge and layout' as const;
+const ACC = 'platform-contract §7 Accounts' as const;
+const BASE = '/v4/{organisation}/account' as const;
+const CALLS = 'Bridge calls' as const;
+const Org = z.object({ organisation: OrganisationCode });
+
+export const bridgeArea = defineArea('bridge', 'The bridge: auth check, dashboards, statistics, monitoring alerts and customer search', {
+  validateBridgeAuth: endpoint({
+    method: 'POST',
+    path: '/v3/layout/bridge/validate/auth',
+    summary: 'Check a bridge token: whether it is valid, its scope, organisation and expiry',
+    body: BridgeValidateAuthBody,
+    responses: { 200: ok(BridgeAuthValidation) },
+    access: access.public,
+    spec: [B, 'platform-contract §7 Inbox, messages, email, other'],
+    decision: CALLS,
+  }),
+  getBridgeDashboard: endpoint({
+    method: 'GET',
+    path: '/v3/layout/bridge/dashboard/{name}',
+    summary: 'Read a dashboard layout by name (lowercased)',
+    params: z.object({ name: z.string().regex(/^[a-z0-9-]+$/, 'Dashboard names are lowercase') }),
+    responses: { 200: ok(BridgeDashboard), ...errors(404) },
+    access: { staff: CONSOLE_STAFF },
+    spec: [B, 'platform-contract §7 Inbox, messages, email, other'],
+    decision: CALLS,
+  }),
+  getBridgeStatistics: endpoint({
+    method: 'GET',
+    path: '/v3/account/statistics/bridge/{organisation}',
+    summary: "An organisation's customer statistics for the bridge (default: the last 30 days)",
+    params: Org,
+    query: BridgeStatisticsQuery,
+    responses: { 200: ok(BridgeStatistics) },
+    access: { staff: CONSOLE_STAFF },
+    spec: [B, ACC],
+    decision: CALLS,
+  }),
+  getMonitoringAlerts: endpoint({
+    method: 'GET',
+    path: '/v3/account/monitoring/alerts',
+    summary: 'Current and recent monitoring alerts',
+    description: "When the monitoring source cannot be read: 502 failedToFetchMonitoringAlerts, 'Failed to fetch monitoring alerts'.",
+    responses: { 200: ok(z.array(MonitoringAlert)), ...errors(502) },
+    access: { staff: PLATFORM_STAFF },
+    spec: [B, ACC, 'back-office §8'],
+    decision: CALLS,
+  }),
+  searchBridgeUsers: endpoint({
+    method: 'POST',
+    path: `${BASE}/users/bridge/search`,
+    summary: 'Search users by a customer search option (personalId, customerId, organisationId, email)',
+    params: Org,
+    body: BridgeSearchBody,
+    responses: { 200: paginated(BridgeUserSummary) },
+    access: { staff: CUSTOMER_STAFF },
+    spec: [B, ACC, 'back-office §3 Bridge configuration'],
+    decision: CALLS,
+  }),
+  searchBridgeAccounts: endpoint({
+    method: 'POST',
+    path: `${BASE}/accounts/bridge/search`,
+    summary: 'Search accounts by a customer search option',
+    params: Org,
+    body: BridgeSearchBody,
+    responses: { 200: paginated(BridgeAccountSummary) },
+    access: { staff: CUSTOMER_STAFF },
+    spec: [B, ACC],
+    decision: CALLS,
+  }),
+  fetchBridgeAccounts: endpoint({
+    method: 'GET',
+    path: `${BASE}/accounts/bridge/fetch`,
+    summary: 'Read several accounts with their users and locations (ids unique)',
+    params: Org,
+    query: BridgeFetchQuery,
+    responses: { 200: ok(z.array(BridgeAccountDetails)) },
+    access: { staff: CUSTOMER_STAFF },
+    spec: [B, ACC],
+    decision: CALLS,
+  }),
+  fetchBridgeAccount: endpoint({
+    method: 'GET',
+    path: `${BASE}/accounts/bridge/fetch/{id}`,
+    summary: 'Read one account with its users and locations',
+    params: Org.extend({ id: ObjectId }),
+    responses: { 200: ok(BridgeAccountDetails), ...errors(404) },
+    access: { staff: CUSTOMER_STAFF },
+    spec: [B, ACC],
+    decision: CALLS,
+  }),
+});
