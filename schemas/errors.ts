@@ -57,7 +57,7 @@ export interface ErrorCatalogueEntry {
   readonly spec: readonly SpecRef[];
 }
 
-const entry = (e: ErrorCatalogueEntry): ErrorCatalogueEntry => e;
+const entry = <const E extends ErrorCatalogueEntry>(e: E): E => e;
 const P8 = 'portal §8' as const;
 const C8 = 'platform-contract §8' as const;
 const B8 = 'back-office §8' as const;
