@@ -20,6 +20,7 @@ tester.run('import-zones', importZones, {
     { filename: at('runtime/server/app.ts'), code: "import x from '../../generated/openapi.json'; import { formatMoney } from '../format/money.js';" },
     { filename: at('runtime/portal/app/router.tsx'), code: "import { signIn } from '../../../generated/client/auth.gen.js';" },
     { filename: at('schemas/location.test.ts'), code: "import { it } from 'vitest';" },
+    { filename: at('generator/client-roundtrip.test.ts'), code: "import { signIn } from '../generated/client/auth.gen.js'; import { HttpClient } from '../runtime/client/index.js';" },
   ],
   invalid: [
     { filename: at('schemas/location.ts'), code: "import { Project } from 'ts-morph';", errors: [{ message: "schemas/ may not import the package 'ts-morph' (allowed: zod)" }] },
@@ -29,6 +30,7 @@ tester.run('import-zones', importZones, {
     { filename: at('runtime/portal/app/router.tsx'), code: "import { x } from '../../console/data-provider.js';", errors: [{ message: 'runtime/portal/ may not import from runtime/console/ (shared/design.md dependency direction)' }] },
     { filename: at('runtime/server/app.ts'), code: "import { x } from '../../generator/generate.js';", errors: [{ message: 'runtime/server/ may not import from generator/ (shared/design.md dependency direction)' }] },
     { filename: at('runtime/client/http-client.ts'), code: "import { x } from '../format/money.js';", errors: [{ message: 'runtime/client/ may not import from runtime/format/ (shared/design.md dependency direction)' }] },
+    { filename: at('generator/emit/client.ts'), code: "import { signIn } from '../../generated/client/auth.gen.js';", errors: [{ message: 'generator/ may not import from generated/ (shared/design.md dependency direction)' }] },
     { filename: at('runtime/client/http-client.ts'), code: "import fs from 'node:fs';", errors: [{ message: "runtime/client/ may not import the package 'node:' (allowed: zod)" }] },
   ],
 });

@@ -1,6 +1,6 @@
 /**
  * Accounts and users (platform-contract §3 Account and user, portal §3, §6).
- * OWNED BY: customer-domains work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
@@ -59,7 +59,7 @@ export const AccountProvider = z
 
 /**
  * platform-contract §3 Account "users"; portal §3 "account owner's phone number is read from the
- * users list". A user of the account with its role (GUEST by default). docs/decisions/customer-domains.md "Account users".
+ * users list". A user of the account with its role (GUEST by default). docs/decisions.md "Account users".
  */
 export const AccountUser = z
   .object({
@@ -98,7 +98,7 @@ export type PremiumFeatures = z.infer<typeof PremiumFeatures>;
 
 /**
  * platform-contract §3 Account and user: "Account: createdAt, lastSeen, users, accountOwner, provider
- * (with customerId)"; portal §7 getMe. docs/decisions/customer-domains.md "Account fields".
+ * (with customerId)"; portal §7 getMe. docs/decisions.md "Account fields".
  */
 export const Account = z
   .object({
@@ -117,7 +117,7 @@ export type Account = z.infer<typeof Account>;
 
 /**
  * platform-contract §3: "User: _id, email, firstName, lastName, username, fullName, phoneNumber,
- * language, customerNumber, accountOwner, address, area, city". docs/decisions/customer-domains.md "User accountOwner".
+ * language, customerNumber, accountOwner, address, area, city". docs/decisions.md "User accountOwner".
  */
 export const User = z
   .object({

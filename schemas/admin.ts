@@ -1,6 +1,6 @@
 /**
  * Admins of the console (back-office §3 Admin, §4 admin-side login state, §6, §7 Admins, Admin password).
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
@@ -32,11 +32,11 @@ export type AdminLoginStep = LoginState;
 export const AdminAuthorisation = z.enum(['unauthorised', 'authorising', 'authorised']);
 export type AdminAuthorisation = z.infer<typeof AdminAuthorisation>;
 
-/** back-office §7 send-admin-created-email "emailType" (values ours: docs/decisions/back-office.md "Admin password calls"). */
+/** back-office §7 send-admin-created-email "emailType" (values ours: docs/decisions.md "Admin password calls"). */
 export const AdminEmailType = z.enum(['adminCreated', 'passwordReset']);
 export type AdminEmailType = z.infer<typeof AdminEmailType>;
 
-/** Shortest admin password (ours: docs/decisions/back-office.md "Admin password calls"). */
+/** Shortest admin password (ours: docs/decisions.md "Admin password calls"). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 /** back-office §4: the steps each login step may go to; logout (any step) goes back to init, unauthorised. */
@@ -57,7 +57,7 @@ export const ADMIN_LOGIN_AUTHORISATION = {
 
 /**
  * back-office §3 Admin: "an id, an e-mail, an organisation, and a scope"; name and the timestamps
- * are ours (docs/decisions/back-office.md "Admin fields").
+ * are ours (docs/decisions.md "Admin fields").
  */
 export const Admin = z
   .object({
@@ -136,7 +136,7 @@ export const adminLoginStateMessage = (step: AdminLoginStep) =>
   `Login step ${step} allows only ${ADMIN_LOGIN_AUTHORISATION[step].join(' or ')}`;
 export const ADMIN_LOGIN_REF_REQUIRED = 'Login step start stores the auth reference';
 
-/** back-office §4: the console's login state: step, authorisation and the stored auth reference (docs/decisions/back-office.md "Admin login state"). */
+/** back-office §4: the console's login state: step, authorisation and the stored auth reference (docs/decisions.md "Admin login state"). */
 export const AdminLoginState = z
   .object({
     step: AdminLoginStep,

@@ -1,7 +1,7 @@
 /**
  * Agreements, prices and third-party data inquiries (platform-contract §3 Invoice and agreement;
  * portal §2 Electricity agreement, §3, §4).
- * OWNED BY: customer-domains work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
@@ -15,7 +15,7 @@ export type AgreementType = z.infer<typeof AgreementType>;
 /**
  * platform-contract §3: agreement info "keys include status, start date, end date, surcharge, monthly
  * fee, price, energy tax, consumption price" (portal §2 lists the same rows). The spec names them in
- * words; the values are their camelCase: docs/decisions/customer-domains.md "Agreement info keys".
+ * words; the values are their camelCase: docs/decisions.md "Agreement info keys".
  */
 export const AgreementInfoKey = z.enum(['status', 'startDate', 'endDate', 'surcharge', 'monthlyFee', 'price', 'energyTax', 'consumptionPrice']);
 export type AgreementInfoKey = z.infer<typeof AgreementInfoKey>;
@@ -39,7 +39,7 @@ export function canMoveInquiry(from: InquiryStatus, to: InquiryStatus): boolean 
   return (INQUIRY_STATUS_MOVES[from] as readonly InquiryStatus[]).includes(to);
 }
 
-/** Our message for a move INQUIRY_STATUS_MOVES does not allow (docs/decisions/customer-domains.md "Inquiry status update"). */
+/** Our message for a move INQUIRY_STATUS_MOVES does not allow (docs/decisions.md "Inquiry status update"). */
 export const inquiryMoveMessage = (from: InquiryStatus, to: InquiryStatus) => `Inquiry status cannot move from ${from} to ${to}`;
 
 /** portal §8: "Empty inquiry list text: 'No requests to handle yet'". */

@@ -1,7 +1,7 @@
 /**
  * API tokens (back-office §3 ApiToken, §5, §7 API tokens, §9).
- * The token value is shown only at creation (docs/decisions/back-office.md "API token value and lifecycle").
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * The token value is shown only at creation (docs/decisions.md "API token value and lifecycle").
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';

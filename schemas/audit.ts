@@ -1,7 +1,7 @@
 /**
  * Audit log of admin changes (back-office §3 Audit log, §7 Audit logs, §9). Entry fields and page size
- * are ours (docs/decisions/back-office.md "Audit log entry" and "Audit log page size").
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * are ours (docs/decisions.md "Audit log entry" and "Audit log page size").
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';

@@ -1,6 +1,6 @@
 /**
  * Sign-in, sessions and tokens (platform-contract §3, §4, §7 Auth; portal §2 Login, §4–§6, §8).
- * OWNED BY: customer-domains work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
@@ -57,7 +57,7 @@ export const LOGIN_STATE_MOVES = {
 
 /**
  * Which access type each portal sign-in method sends (portal §2 Login, platform-contract §7 Auth).
- * docs/decisions/customer-domains.md "Portal login methods and access types".
+ * docs/decisions.md "Portal login methods and access types".
  */
 export const PORTAL_LOGIN_ACCESS_TYPE = {
   USR_PIN: 'USR_PIN',
@@ -70,7 +70,7 @@ export const PORTAL_LOGIN_ACCESS_TYPE = {
 
 /** portal §5, platform-contract §8: the message of a sign-in answer without accounts (key MISSING_USER, 404). */
 export const MISSING_USER_MESSAGE = errorCatalogue.missingUser.message;
-/** Our message when EMAIL_LINK carries neither or both ids (docs/decisions/customer-domains.md "Identity messages"). */
+/** Our message when EMAIL_LINK carries neither or both ids (docs/decisions.md "Identity messages"). */
 export const EMAIL_LINK_ID_MESSAGE = 'Give either customerId or organisationId';
 /** Our message for a token query that is not exactly one of its four forms. */
 export const TOKENS_QUERY_MESSAGE = 'Give exactly one of ref, accessToken, refreshToken, or prospect with organisation';
@@ -151,7 +151,7 @@ export type SignInRequest = z.infer<typeof SignInRequest>;
 
 /**
  * platform-contract §7 Auth ("answer data has ref and status"), portal §4, §7: a sign-in in progress,
- * as POST and GET /v3/auth/ answer it. docs/decisions/customer-domains.md "Sign-in session".
+ * as POST and GET /v3/auth/ answer it. docs/decisions.md "Sign-in session".
  */
 export const SignInSession = z
   .object({
@@ -198,7 +198,7 @@ export type ProspectSignIn = z.infer<typeof ProspectSignIn>;
 
 /**
  * The token fetch answer (data.auths, data.status): a prospect sign-in (it carries ref) or session
- * tokens. docs/decisions/customer-domains.md "Token fetch answer".
+ * tokens. docs/decisions.md "Token fetch answer".
  */
 export const TokensResponse = z
   .object({ data: z.union([ProspectSignIn, SessionTokens]) })
@@ -241,7 +241,7 @@ export const SignOutResult = z
 /** platform-contract §7 Auth: GET /v3/auth/ "query ref, organisation". */
 export const SignInStatusQuery = z.object({ ref: z.string().min(1), organisation: OrganisationCode });
 
-/** DELETE /v3/auth/ "with a query" (docs/decisions/customer-domains.md "Sign-out query"). */
+/** DELETE /v3/auth/ "with a query" (docs/decisions.md "Sign-out query"). */
 export const SignOutQuery = z.object({
   organisation: OrganisationCode,
   redirectUri: z.url().optional().meta({ description: 'Page to return to after the identity provider logs out' }),

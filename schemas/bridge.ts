@@ -1,8 +1,8 @@
 /**
  * The bridge (the staff console's customer-facing side): its configuration, customer search,
  * dashboards, statistics and monitoring alerts (back-office §3 Bridge configuration, §7 Bridge and layout).
- * Shapes the spec does not show are ours (docs/decisions/back-office.md "Bridge calls").
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * Shapes the spec does not show are ours (docs/decisions.md "Bridge calls").
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
@@ -30,14 +30,14 @@ export type MonitoringAlertSeverity = z.infer<typeof MonitoringAlertSeverity>;
 export const MonitoringAlertState = z.enum(['firing', 'resolved']);
 export type MonitoringAlertState = z.infer<typeof MonitoringAlertState>;
 
-/** Default page size of bridge searches (ours: docs/decisions/back-office.md "Bridge calls"). */
+/** Default page size of bridge searches (ours: docs/decisions.md "Bridge calls"). */
 export const BRIDGE_SEARCH_PAGE_SIZE = 25;
 
 /**
  * back-office §3 Bridge configuration: sign-in method, search options (default customerId),
  * editable user properties (default none); "monthly reports disabled; a support contact address is
  * a default setting; Ngenic is enabled by default". The bridge category of feature configurations
- * (docs/decisions/back-office.md "Bridge configuration").
+ * (docs/decisions.md "Bridge configuration").
  */
 export const BridgeConfiguration = z
   .object({

@@ -3,7 +3,7 @@
  * typed `as const` values, grouped by what they govern. The client runtime (runtime/client),
  * the formatting rules (runtime/format), the server and both front ends read them from here.
  * Constants that belong to one domain's §5 rule live beside that rule and are re-exported at the
- * end of this file. OWNED BY: client-runtime work.
+ * end of this file.
  */
 import type { Currency, PriceZone, TimeZoneName } from './geography.js';
 import type { Language } from './core/primitives.js';
@@ -222,7 +222,7 @@ export type Unit = (typeof UNITS)[keyof typeof UNITS];
 
 /**
  * Units the value formatting rules produce (platform-contract §9 "CO2 shown in kg above 1000 g; W in
- * kW above 1000; money in minor units (öre, øre, cent)"). Labels: docs/decisions/client-runtime.md
+ * kW above 1000; money in minor units (öre, øre, cent)"). Labels: docs/decisions.md
  * "Formatted units".
  */
 export const FORMAT_UNITS = {
@@ -255,7 +255,7 @@ export const VALUE_FORMAT = {
   /** Other values: 0 decimals above 10, else 1. */
   OTHER_ZERO_DECIMALS_ABOVE: 10,
   OTHER_DECIMALS: 1,
-  /** Percent: 2 decimals below 1, 1 decimal up to 10, 0 above (docs/decisions/client-runtime.md "Percent decimals"). */
+  /** Percent: 2 decimals below 1, 1 decimal up to 10, 0 above (docs/decisions.md "Percent decimals"). */
   PERCENT_TWO_DECIMALS_BELOW: 1,
   PERCENT_ZERO_DECIMALS_ABOVE: 10,
 } as const satisfies { readonly MINOR_UNIT_DECIMALS: Readonly<Record<Currency, number>>; readonly [k: string]: unknown };
@@ -287,7 +287,7 @@ export const MEASUREMENT = {
   CERTAIN_AT_LEAST,
 } as const;
 
-/** portal §9 "Currency NOK" (the portal's configured currency; docs/decisions/client-runtime.md "Portal currency"). */
+/** portal §9 "Currency NOK" (the portal's configured currency; docs/decisions.md "Portal currency"). */
 export const PORTAL_CURRENCY = 'NOK' as const satisfies Currency;
 
 /**
@@ -344,7 +344,7 @@ export const QUEUE_TYPES = QueueType.options;
 
 /**
  * platform-contract §7, portal §7: "All calls send JSON with request id, session id, app version and,
- * when signed in, a bearer access token". Header names are ours (docs/decisions/client-runtime.md
+ * when signed in, a bearer access token". Header names are ours (docs/decisions.md
  * "Request headers"); the client sends them and the server reads them from here.
  */
 export const HEADERS = {

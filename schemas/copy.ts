@@ -1,8 +1,8 @@
 /**
  * Copy text: the translations the apps, portal and console load, edited in the console
  * (back-office §3 Copy, §5, §7 Copy, §9; portal §7 translation copy; platform-contract §5).
- * Types and the record's shape are ours (docs/decisions/back-office.md "Copy types and record").
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * Types and the record's shape are ours (docs/decisions.md "Copy types and record").
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';

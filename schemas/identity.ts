@@ -2,7 +2,7 @@
  * Identity formats and the sign-in and contact-detail checks (portal §5, platform-contract §5):
  * personal ids, phone normalisation, street address, account e-mail and phone, password change,
  * PIN, and the minimum lengths of sign-in identities.
- * OWNED BY: customer-domains work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
@@ -25,13 +25,13 @@ export const MIN_PASSWORD_LENGTH = 3;
 
 /**
  * Country calling codes whose national numbers are written with a trunk zero (platform-contract §1:
- * Sweden, Norway, Finland, Austria). docs/decisions/customer-domains.md "Phone normalisation".
+ * Sweden, Norway, Finland, Austria). docs/decisions.md "Phone normalisation".
  */
 export const TRUNK_ZERO_COUNTRY_CODES = ['46', '47', '358', '43'] as const;
 
 /**
  * The messages of the identity rules. MALFORMED_* are the spec's keys (portal §5) and are used as the
- * messages; the others are ours (docs/decisions/customer-domains.md "Identity messages").
+ * messages; the others are ours (docs/decisions.md "Identity messages").
  */
 export const IDENTITY_MESSAGES = {
   malformedPersonalNumber: LoginErrorKey.enum.MALFORMED_PERSONAL_NUMBER,
@@ -63,7 +63,7 @@ export const SwedishPersonalId = z
 
 /**
  * platform-contract §5, portal §5: "Finnish 6 digits, a separator character, 3 digits and a letter".
- * Separators are the Finnish century signs (+, -, A–F, U–Y): docs/decisions/customer-domains.md "Finnish personal id".
+ * Separators are the Finnish century signs (+, -, A–F, U–Y): docs/decisions.md "Finnish personal id".
  */
 export const FinnishPersonalId = z
   .string()

@@ -1,7 +1,7 @@
 /**
  * The URL half of the inbox validity rule (platform-contract §3 Inbox and notifications,
  * back-office §5 Inbox item): an external url target must be "a valid http, https or ftp URL with no
- * private address". Which addresses count as private is our decision (docs/decisions/inbox-iot.md
+ * private address". Which addresses count as private is our decision (docs/decisions.md
  * "Private addresses in inbox url targets"). Pure functions on the WHATWG `URL` global: it already
  * normalises hosts (decimal, octal and hex IPv4 forms become dotted quads; IPv6 is compressed and
  * lower-cased), so only the normal forms need checking here.

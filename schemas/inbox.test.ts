@@ -173,7 +173,7 @@ describe('external url target: public http, https or ftp in every language', () 
 });
 
 describe('inbox and messaging endpoints', () => {
-  const decisions = readFileSync(fileURLToPath(new URL('../docs/decisions/inbox-iot.md', import.meta.url)), 'utf8');
+  const decisions = readFileSync(fileURLToPath(new URL('../docs/decisions.md', import.meta.url)), 'utf8');
   const headings = new Set([...decisions.matchAll(/^## (.+)$/gm)].map((m) => m[1]));
   const endpoints: [string, Endpoint][] = Object.entries({ ...inboxArea.endpoints, ...messagingArea.endpoints });
 

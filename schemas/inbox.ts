@@ -58,7 +58,7 @@ export type DisruptionLevel = z.infer<typeof DisruptionLevel>;
 /**
  * platform-contract §3, back-office §5 Inbox item: "invoice, iot, monthly report and waste each allow
  * only their own type; information and warning allow any". Item types absent here allow any target.
- * (docs/decisions/inbox-iot.md "Inbox navigation by item type")
+ * (docs/decisions.md "Inbox navigation by item type")
  */
 export const INBOX_NAVIGATION_BY_ITEM_TYPE: Readonly<Partial<Record<InboxItemType, NavigationTarget>>> = {
   INVOICE: 'INVOICE',
@@ -92,7 +92,7 @@ const MONTH_KEY_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
 /**
  * platform-contract §3, back-office §3 Inbox item: navigationParams.props. MONTHLY_REPORT reads
  * monthDateKey; EXTERNAL_URL reads name and target (one URL per supported language); other targets
- * may carry their own props. (docs/decisions/inbox-iot.md "Inbox navigation props")
+ * may carry their own props. (docs/decisions.md "Inbox navigation props")
  */
 export const InboxNavigationProps = z
   .looseObject({
@@ -127,7 +127,7 @@ export type InboxNavigationParams = z.infer<typeof InboxNavigationParams>;
 /**
  * platform-contract §3 Inbox and notifications: message; back-office §2 "Inbox item message navigation
  * targets". The longer text shown when the item is opened, with an optional button target.
- * (docs/decisions/inbox-iot.md "Inbox message, recipients and pushType")
+ * (docs/decisions.md "Inbox message, recipients and pushType")
  */
 export const InboxMessage = z
   .object({
@@ -140,7 +140,7 @@ export type InboxMessage = z.infer<typeof InboxMessage>;
 
 /**
  * platform-contract §3 recipients, §7 push/send recipients: who receives an inbox item or a push.
- * (docs/decisions/inbox-iot.md "Inbox message, recipients and pushType")
+ * (docs/decisions.md "Inbox message, recipients and pushType")
  */
 export const Recipients = z
   .object({
@@ -211,7 +211,7 @@ export type InboxItemInput = z.infer<typeof InboxItemInput>;
 /**
  * platform-contract §3 Inbox and notifications, back-office §3 Inbox item: the stored item
  * (title, body, type, createdBy, navigationParams, message, recipients, pushType, createdAt, readAt):
- * one document addressed to its recipients. (docs/decisions/inbox-iot.md "Stored inbox item")
+ * one document addressed to its recipients. (docs/decisions.md "Stored inbox item")
  */
 export const InboxItem = z
   .object({
@@ -224,7 +224,7 @@ export const InboxItem = z
   .meta({ title: 'Inbox item', description: 'An item in an account\'s inbox' });
 export type InboxItem = z.infer<typeof InboxItem>;
 
-/** platform-contract §7 Inbox "count". (docs/decisions/inbox-iot.md "Inbox paths") */
+/** platform-contract §7 Inbox "count". (docs/decisions.md "Inbox paths") */
 export const InboxCount = z
   .object({ total: z.number().int().min(0), unread: z.number().int().min(0) })
   .meta({ title: 'Inbox count', description: 'Items in the inbox and how many are unread' });
@@ -244,7 +244,7 @@ export const InboxChangeCount = z
   .object({ count: z.number().int().min(0) })
   .meta({ title: 'Change count', description: 'Items created or changed' });
 
-/** platform-contract §7 push/send "notificationItem". (docs/decisions/inbox-iot.md "Message create and push send bodies") */
+/** platform-contract §7 push/send "notificationItem". (docs/decisions.md "Message create and push send bodies") */
 export const PushNotificationItem = z
   .object({
     title: z.string().min(1).meta({ title: 'Title' }),
@@ -269,7 +269,7 @@ export const PushSendResult = z
   .object({ sent: z.number().int().min(0), failed: z.number().int().min(0) })
   .meta({ title: 'Push result', description: 'Devices reached and devices that failed' });
 
-/** platform-contract §7 Email "send test". (docs/decisions/inbox-iot.md "E-mail test and deeplink") */
+/** platform-contract §7 Email "send test". (docs/decisions.md "E-mail test and deeplink") */
 export const EmailTestInput = z
   .strictObject({
     emailType: EmailType,
@@ -284,14 +284,14 @@ export const EmailDeeplinkInput = z
   .strictObject({ email: Email, deeplink: z.url().meta({ description: 'App deep link or universal link' }), language: Language })
   .meta({ title: 'Deeplink e-mail' });
 
-/** platform-contract §7 "PUT notifications sync". (docs/decisions/inbox-iot.md "Notifications sync") */
+/** platform-contract §7 "PUT notifications sync". (docs/decisions.md "Notifications sync") */
 export const NotificationsSyncInput = z
   .strictObject({ accountIds: z.array(ObjectId).min(1).optional().meta({ description: 'Accounts to sync; absent syncs all of the organisation' }) })
   .meta({ title: 'Notifications sync' });
 
 /**
  * platform-contract §3 Inbox and notifications (status, level), §7 GET disruptions; portal §2
- * disruption box. (docs/decisions/inbox-iot.md "Disruption")
+ * disruption box. (docs/decisions.md "Disruption")
  */
 export const Disruption = z
   .object({

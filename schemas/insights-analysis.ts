@@ -2,7 +2,6 @@
  * The portal's analysis and export rules (portal §4 Analysis period, §5 export rules, §2 Analysis) as
  * data and pure functions the portal imports, each with a rule entry (listed in insightsDomain) and
  * table tests in insights.test.ts.
- * OWNED BY: meter-data work.
  */
 import { z } from 'zod';
 import { rule, type RuleDescriptor } from './core/domain.js';
@@ -21,7 +20,7 @@ export type AnalysisTab = z.infer<typeof AnalysisTab>;
 
 /**
  * portal §2 Analysis "compare-with dropdown", §3 Measurement node: none, or one of the node values a
- * chart can draw as a line (docs/decisions/meter-data.md "Analysis parameters and compare options").
+ * chart can draw as a line (docs/decisions.md "Analysis parameters and compare options").
  */
 export const CompareOption = z.enum(['none', 'price', 'temperature', 'co2', 'cloudCover', 'compareDegreeDays']);
 export type CompareOption = z.infer<typeof CompareOption>;
@@ -43,7 +42,7 @@ export type CompareOptionsHiddenByPeriod = z.infer<typeof CompareOptionsHiddenBy
 /**
  * portal §4: "Allowed tabs: 15-minute and hourly: total, year, month, day; daily: total, year, month;
  * monthly: total, year; none: no history, overview data shown". YEARLY (shared list only): total
- * (docs/decisions/meter-data.md "Analysis parameters and compare options").
+ * (docs/decisions.md "Analysis parameters and compare options").
  */
 export const ALLOWED_PERIODS_BY_READING_PERIOD = {
   '15M': ['total', 'year', 'month', 'day'],

@@ -2,7 +2,7 @@
  * Insights: per-service monthly figures, forecasts, six-month history, detailed insights and costs
  * (platform-contract §3 Insights, §5, §7 Insights). The portal's analysis rules live in
  * insights-analysis.ts, tips and data feedback in tips.ts; their exports are listed in this manifest.
- * OWNED BY: meter-data work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
@@ -47,7 +47,7 @@ export type ConsumptionTypeKey = z.infer<typeof ConsumptionTypeKey>;
 export const CostMeasurementType = z.enum(['energy', 'power', 'waste', 'volume', 'fees', 'taxes']);
 export type CostMeasurementType = z.infer<typeof CostMeasurementType>;
 
-/** The message of the detailed insights period rule (docs/decisions/meter-data.md "Detailed insights"). */
+/** The message of the detailed insights period rule (docs/decisions.md "Detailed insights"). */
 export const DETAILED_INSIGHTS_PERIOD_MESSAGE = 'Detailed insights period must be month or year';
 /** platform-contract §5: "Detailed insights period: month or year only" (time entities month and year). */
 export const DetailedInsightsPeriod = TimeEntity.extract(['month', 'year'], { error: DETAILED_INSIGHTS_PERIOD_MESSAGE });
@@ -86,7 +86,7 @@ const KeyedValue = <K extends z.ZodEnum>(key: K) => z.object({ key, unit: z.stri
  * platform-contract §3 Insights: "Insight: insightDate, type, hasFixedPrice, hasDetailedHistory,
  * address, data[{measurement{key,unit,value}, cost{key,unit,value}}], cost, mainValue,
  * secondaryValue, mainConsumption, compensation (value, unit), dataStatus, serviceStatus,
- * serviceStartDate, serviceUid, serviceId". Field types: docs/decisions/meter-data.md "Insight fields".
+ * serviceStartDate, serviceUid, serviceId". Field types: docs/decisions.md "Insight fields".
  */
 export const Insight = z
   .object({
@@ -129,7 +129,7 @@ export type InsightsResponse = z.infer<typeof InsightsResponse>;
 
 /**
  * platform-contract §3 Insights: "Forecast overview: status, dataAvailableDate, forecasts[], total,
- * totals". Forecasts are insights computed with forForecast (docs/decisions/meter-data.md "Insight fields").
+ * totals". Forecasts are insights computed with forForecast (docs/decisions.md "Insight fields").
  */
 export const ForecastOverview = z
   .object({
@@ -193,7 +193,7 @@ export const DetailedInsightsMetaData = z
 /** platform-contract §3 Insights: "locationServices[{id, type, readingPeriod}]". */
 const DetailedInsightsService = z.object({ id: z.string().min(1), type: LocationServiceType, readingPeriod: ReadingPeriod });
 
-/** platform-contract §7 "/insights/detailed-insights/defaults/{id}": metadata and services without series (docs/decisions/meter-data.md "Detailed insights"). */
+/** platform-contract §7 "/insights/detailed-insights/defaults/{id}": metadata and services without series (docs/decisions.md "Detailed insights"). */
 export const DetailedInsightsDefaults = z
   .object({ metaData: DetailedInsightsMetaData, locationServices: z.array(DetailedInsightsService) })
   .meta({ title: 'Detailed insights defaults', description: 'What detailed insights open with' });
@@ -215,7 +215,7 @@ export const DetailedInsightsQuery = z.object({
   forceCost: BooleanString.optional(),
 });
 
-/** The message of the load period rule (docs/decisions/meter-data.md "Site and location data paths"). */
+/** The message of the load period rule (docs/decisions.md "Site and location data paths"). */
 export const LOAD_PERIOD_REQUIRED = 'Either dateKey or start and end is required';
 /**
  * platform-contract §7 Sites: "GET /sites/{id}/load (resolution, dateKey or start/end)". Kept here,

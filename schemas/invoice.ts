@@ -1,7 +1,7 @@
 /**
  * Invoices and payment methods (platform-contract §3 Invoice and agreement, §5, §7; portal §2
  * Invoices, §3, §8).
- * OWNED BY: customer-domains work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
@@ -18,14 +18,14 @@ export const LATEST_INVOICES_COUNT = 3;
 
 /**
  * platform-contract §3, portal §2: "invoiceStatus (UNPAID or a paid state)". The paid state is PAID:
- * docs/decisions/customer-domains.md "Invoice status".
+ * docs/decisions.md "Invoice status".
  */
 export const InvoiceStatus = z.enum(['UNPAID', 'PAID']);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
 /**
  * platform-contract §3 "invoice object with type and provider reference"; portal §2 "actions are hidden
- * when the invoice object type is 'missing'". docs/decisions/customer-domains.md "Invoice object type".
+ * when the invoice object type is 'missing'". docs/decisions.md "Invoice object type".
  */
 export const InvoiceObjectType = z.enum(['pdf', 'external', 'missing']);
 export type InvoiceObjectType = z.infer<typeof InvoiceObjectType>;

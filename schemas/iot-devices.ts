@@ -14,7 +14,7 @@ import { IsoDate, ObjectId, Timestamp } from './core/primitives.js';
  * platform-contract §3 IoT: "Reading types include temperature, kWh, volt, ampere, watt, humidity,
  * battery level, state of charge, target SoC, km, odometer, isConnected, isCharging, isOn, isOnline,
  * heating mode, fan speed, wind, rain, latitude, longitude, charge rate". Values are the camelCase of
- * the words (docs/decisions/inbox-iot.md "IoT reading types"); each is also a key of `IotReading`.
+ * the words (docs/decisions.md "IoT reading types"); each is also a key of `IotReading`.
  */
 export const IotReadingType = z.enum([
   'temperature', 'kWh', 'volt', 'ampere', 'watt', 'humidity', 'batteryLevel', 'stateOfCharge', 'targetSoC', 'km',
@@ -34,7 +34,7 @@ export type IotWeekday = z.infer<typeof IotWeekday>;
 /**
  * platform-contract §3 IoT "Device actions (name plus data)": update location device, HVAC temperature,
  * away mode activate and deactivate, smart heating activate and deactivate, as camelCase names
- * (docs/decisions/inbox-iot.md "Device action names").
+ * (docs/decisions.md "Device action names").
  */
 export const DeviceActionName = z.enum([
   'updateLocationDevice', 'hvacTemperature', 'awayModeActivate', 'awayModeDeactivate', 'smartHeatingActivate', 'smartHeatingDeactivate',
@@ -53,7 +53,7 @@ export type ChargingEntryStatus = z.infer<typeof ChargingEntryStatus>;
  * platform-contract §3 IoT: "Charging states: unplugged, notAtChargingLocation, awaitingPrices, planning,
  * disabled, safetyCharging and others, ending fullyCharged, chargingCompleted,
  * deadlinePassedTargetNotReached, overridden, unknown". The "others" are our decision
- * (docs/decisions/inbox-iot.md "Charging states"): scheduled, charging, paused.
+ * (docs/decisions.md "Charging states"): scheduled, charging, paused.
  */
 export const ChargingState = z.enum([
   'unplugged', 'notAtChargingLocation', 'awaitingPrices', 'planning', 'disabled', 'safetyCharging',
@@ -156,7 +156,7 @@ export const DeviceAction = z
   .meta({ title: 'Device action' });
 export type DeviceAction = z.infer<typeof DeviceAction>;
 
-/** platform-contract §7 IoT PATCH /v3/iot/providers/devices/{id} body "action" (docs/decisions/inbox-iot.md "Device action body"). */
+/** platform-contract §7 IoT PATCH /v3/iot/providers/devices/{id} body "action" (docs/decisions.md "Device action body"). */
 export const DeviceActionRequest = z.strictObject({ action: DeviceAction }).meta({ title: 'Device action request' });
 
 /** platform-contract §3 IoT "Action results: success true, or failure with a code (HVAC state unchanged, bad state)". */
@@ -173,7 +173,7 @@ export type DeviceActionResult = z.infer<typeof DeviceActionResult>;
 /**
  * platform-contract §3 IoT "HVAC unit: id, displayName, state, capabilities (temperature range; away
  * mode; smart heating), reading {currentTemperature, targetTemperature, destinationTemperature, optional
- * targetDateTime}". state is the heating mode (docs/decisions/inbox-iot.md "HVAC state and substate").
+ * targetDateTime}". state is the heating mode (docs/decisions.md "HVAC state and substate").
  */
 export const HvacUnit = z
   .object({
@@ -264,7 +264,7 @@ const chargingScheduleShape = {
 
 /**
  * platform-contract §3 IoT "Charging schedule settings: chargedBy{hour, minute}, spoStart, skipSpoUntil,
- * spoOverridden, safetySoc, enabled, chargingDuration" (docs/decisions/inbox-iot.md "Smart charging").
+ * spoOverridden, safetySoc, enabled, chargingDuration" (docs/decisions.md "Smart charging").
  */
 export const ChargingScheduleSettings = z.object(chargingScheduleShape).meta({ title: 'Charging schedule' });
 export type ChargingScheduleSettings = z.infer<typeof ChargingScheduleSettings>;

@@ -21,7 +21,7 @@ export type IotCategory = z.infer<typeof IotCategory>;
 
 /**
  * platform-contract §3 IoT "Device kinds: charging station, vehicle, hvac, inverter", camelCase on the
- * wire; also the vendorType part of device and vendor ids (docs/decisions/inbox-iot.md "Device kinds").
+ * wire; also the vendorType part of device and vendor ids (docs/decisions.md "Device kinds").
  */
 export const DeviceKind = z.enum(['chargingStation', 'vehicle', 'hvac', 'inverter']);
 export type DeviceKind = z.infer<typeof DeviceKind>;
@@ -38,7 +38,7 @@ export const IOT_ID_MESSAGES = {
 } as const;
 
 /**
- * What "valid" means per part (docs/decisions/inbox-iot.md "Device and vendor id parts"): provider one
+ * What "valid" means per part (docs/decisions.md "Device and vendor id parts"): provider one
  * of `IotProvider`; vendor a lowercase identifier (the brands are such identifiers); vendor type one of
  * `DeviceKind`; device id letters, digits, '_', '.' and '-'.
  */

@@ -191,7 +191,7 @@ describe('sign-out, both kinds', () => {
 });
 
 describe('iot manifest and endpoints', () => {
-  const decisions = readFileSync(fileURLToPath(new URL('../docs/decisions/inbox-iot.md', import.meta.url)), 'utf8');
+  const decisions = readFileSync(fileURLToPath(new URL('../docs/decisions.md', import.meta.url)), 'utf8');
   const headings = new Set([...decisions.matchAll(/^## (.+)$/gm)].map((m) => m[1]));
   const endpoints: [string, Endpoint][] = Object.entries({ ...iotSettingsArea.endpoints, ...iotDevicesArea.endpoints, ...iotProvidersArea.endpoints });
 

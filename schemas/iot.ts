@@ -26,11 +26,11 @@ export * from './iot-ids.js';
 export const VendorCapability = z.enum(['full', 'limited', 'unknown']);
 export type VendorCapability = z.infer<typeof VendorCapability>;
 
-/** platform-contract §3 IoT intervention "where": where the user must act (docs/decisions/inbox-iot.md "Device interventions"). */
+/** platform-contract §3 IoT intervention "where": where the user must act (docs/decisions.md "Device interventions"). */
 export const InterventionWhere = z.enum(['remote', 'physical']);
 export type InterventionWhere = z.infer<typeof InterventionWhere>;
 
-/** platform-contract §3 IoT intervention "who": who must act (docs/decisions/inbox-iot.md "Device interventions"). */
+/** platform-contract §3 IoT intervention "who": who must act (docs/decisions.md "Device interventions"). */
 export const InterventionWho = z.enum(['user', 'thirdParty']);
 export type InterventionWho = z.infer<typeof InterventionWho>;
 
@@ -92,7 +92,7 @@ export const VendorStrategy = z
   .meta({ title: 'Sign-in strategy', description: 'How the app signs the user in to the vendor' });
 export type VendorStrategy = z.infer<typeof VendorStrategy>;
 
-/** platform-contract §7 IoT GET /v3/iot/providers/all (docs/decisions/inbox-iot.md "IoT provider calls"). */
+/** platform-contract §7 IoT GET /v3/iot/providers/all (docs/decisions.md "IoT provider calls"). */
 export const IotProviderInfo = z
   .object({ id: IotProvider, displayName: z.string(), categories: z.array(IotCategory) })
   .meta({ title: 'Provider' });
@@ -129,7 +129,7 @@ export type IotFavoriteSetting = z.infer<typeof IotFavoriteSetting>;
 
 /**
  * platform-contract §3 IoT "Premium features: map by feature with startDate and endDate" (IoT's own
- * view; endDate null for open-ended). (docs/decisions/inbox-iot.md "IoT settings")
+ * view; endDate null for open-ended). (docs/decisions.md "IoT settings")
  */
 export const IotPremiumFeatures = z
   .record(
@@ -138,7 +138,7 @@ export const IotPremiumFeatures = z
   )
   .meta({ title: 'Premium features', description: 'By feature name: the period it is active' });
 
-/** platform-contract §7 IoT Settings: one brand's connection in an account's IoT settings (docs/decisions/inbox-iot.md "IoT settings"). */
+/** platform-contract §7 IoT Settings: one brand's connection in an account's IoT settings (docs/decisions.md "IoT settings"). */
 export const IotBrandSettings = z
   .object({
     connected: z.boolean(),
@@ -243,7 +243,7 @@ const timerShape = {
   days: z.array(IotWeekday).min(1).max(7),
 };
 
-/** platform-contract §3 IoT "Action type: timer" (docs/decisions/inbox-iot.md "IoT timer actions"). */
+/** platform-contract §3 IoT "Action type: timer" (docs/decisions.md "IoT timer actions"). */
 export const IotAction = z
   .object({
     _id: ObjectId,

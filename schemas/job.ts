@@ -1,8 +1,8 @@
 /**
  * Scheduled jobs of the platform's queues (back-office §3 Job (scheduled), §4, §5, §7 Scheduled jobs,
- * §9; platform-contract §4, §7 queues). Cron and offset rules are ours (docs/decisions/back-office.md
+ * §9; platform-contract §4, §7 queues). Cron and offset rules are ours (docs/decisions.md
  * "Job schedule: cron and offset").
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';

@@ -1,7 +1,7 @@
 /**
  * Locations, their services and the home profile (platform-contract §3 Location, Location service;
  * portal §3, §4, §5 home profile).
- * OWNED BY: customer-domains work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
@@ -66,7 +66,7 @@ export function isKeptLocationStatus(status: LocationStatus): status is KeptLoca
 
 // —— home profile constants (portal §5, §9) ——
 
-/** portal §5, §9: "Vehicle and gadget counters allow adding only while the list has fewer than 50 entries": a list holds at most 50 (docs/decisions/customer-domains.md "Home profile list limit"). */
+/** portal §5, §9: "Vehicle and gadget counters allow adding only while the list has fewer than 50 entries": a list holds at most 50 (docs/decisions.md "Home profile list limit"). */
 export const HOME_PROFILE_LIST_LIMIT = 50;
 /** portal §5: "Size slider 20 to 300 m2 (default 75)". */
 export const HOME_SIZE = { min: 20, max: 300, default: 75 } as const;
@@ -78,7 +78,7 @@ export const WASTEFUL_FACTOR = { min: 0.7, max: 1.3, step: 0.1, default: 1 } as 
 /** portal §4: the choice of each home-profile list that excludes every other choice. */
 export const EXCLUSIVE_HOME_PROFILE_CHOICES = { cars: 'no_vehicle', gadgets: 'no_gadgets', heatingSecondary: 'none' } as const;
 
-/** Messages of the home-profile rules (ours: docs/decisions/customer-domains.md "Home profile messages"). */
+/** Messages of the home-profile rules (ours: docs/decisions.md "Home profile messages"). */
 export const HOME_PROFILE_MESSAGES = {
   listLimit: `At most ${HOME_PROFILE_LIST_LIMIT} entries`,
   noVehicleExclusive: 'no_vehicle cannot be combined with other cars',
@@ -141,9 +141,9 @@ export const WastefulFactor = z
   .refine((v) => Math.abs(v / WASTEFUL_FACTOR.step - Math.round(v / WASTEFUL_FACTOR.step)) < 1e-9, HOME_PROFILE_MESSAGES.wastefulStep)
   .meta({ title: 'Carefulness factor', default: WASTEFUL_FACTOR.default, 'x-ui': { widget: 'range' } });
 
-/** The age mix of the household: docs/decisions/customer-domains.md "Home profile ageMix and houseAge". */
+/** The age mix of the household: docs/decisions.md "Home profile ageMix and houseAge". */
 const AgeMix = z.string().min(1).meta({ title: 'Age mix', description: 'Key of the household age mix, translated by clients' });
-/** The age of the house in years: docs/decisions/customer-domains.md "Home profile ageMix and houseAge". */
+/** The age of the house in years: docs/decisions.md "Home profile ageMix and houseAge". */
 const HouseAge = z.number().int().min(0).meta({ title: 'House age (years)' });
 
 // —— entities ——
@@ -282,7 +282,7 @@ export const PortalLocationService = z
  * portal §3 Location: "_id, accountId, status, startDate, createdAt, type, position.address, address,
  * area, city, pricezone, provider.siteId, services, users, accountOwner, extra (home profile)"; the zip
  * code shows on account settings (portal §2). The account service's view of a location (its "site").
- * docs/decisions/customer-domains.md "Portal location".
+ * docs/decisions.md "Portal location".
  */
 export const PortalLocation = z
   .object({
@@ -333,7 +333,7 @@ export const LocationData = z
   .meta({ title: 'Location data' });
 export type LocationData = z.infer<typeof LocationData>;
 
-/** platform-contract §7 Sites "compare": docs/decisions/customer-domains.md "Site compare". */
+/** platform-contract §7 Sites "compare": docs/decisions.md "Site compare". */
 export const SiteComparison = z
   .object({
     siteId: z.string().min(1),

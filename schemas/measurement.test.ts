@@ -92,7 +92,7 @@ describe('date keys', () => {
   });
 });
 
-describe('data value types as the spec writes them (docs/decisions/meter-data.md "Data value type wire values")', () => {
+describe('data value types as the spec writes them (docs/decisions.md "Data value type wire values")', () => {
   it.each([
     ['consumption', 'consumption'], ['consumption-net', 'consumption-net'], ['production', 'production'],
     ['production-net', 'production-net'], ['water', 'water'], ['gas', 'gas'], ['gas-net', 'gas-net'], ['heating', 'heating'],

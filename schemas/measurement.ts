@@ -1,7 +1,7 @@
 /**
  * Meter data: data items, value types, spot prices, zone aggregation, power mix
  * (platform-contract §3 Measurement data; portal §3 Measurement node).
- * OWNED BY: meter-data work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
@@ -27,7 +27,7 @@ export type SiteType = z.infer<typeof SiteType>;
  * production-net, water, gas, gas-net, heating, waste, broadband, tv, co2, co2 cost, price, kwh price,
  * spot price, temperature, cost, fixed cost, calculated cost, peak watt, weight, uv index, power
  * wind/coal/total". Values the spec writes with spaces are hyphenated like their neighbours
- * (docs/decisions/meter-data.md "Data value type wire values").
+ * (docs/decisions.md "Data value type wire values").
  */
 export const DataValueType = z.enum([
   'consumption', 'consumption-net', 'production', 'production-net', 'water', 'gas', 'gas-net', 'heating',
@@ -50,7 +50,7 @@ export type SpotResolution = z.infer<typeof SpotResolution>;
 
 /**
  * platform-contract §7 Data "GET /v3/data/{kind}": the kinds are not listed
- * (docs/decisions/meter-data.md "Data kinds").
+ * (docs/decisions.md "Data kinds").
  */
 export const DataKind = z.enum(['spotprice', 'co2', 'powermix', 'temperature', 'consumption', 'production']);
 export type DataKind = z.infer<typeof DataKind>;
@@ -90,7 +90,7 @@ export const HourKey = z
 /**
  * platform-contract §3 Measurement data, portal §3 Measurement node "dateKey": the period a value
  * belongs to, in local time: 20YY, 20YY-MM, 20YY-MM-DD, 20YY-MM-DDTHH or 20YY-MM-DDTHH:mm
- * (a quarter hour). docs/decisions/meter-data.md "Date keys".
+ * (a quarter hour). docs/decisions.md "Date keys".
  */
 export const DateKey = z
   .string()
@@ -105,7 +105,7 @@ export const DateKey = z
 /**
  * platform-contract §3 Measurement data: one value of a data item, "each with total, avgHour, cost,
  * co2, source, certainty, partial, category". Every field may be missing: temperature and prices
- * carry avgHour, quantities carry total (docs/decisions/meter-data.md "Data item fields").
+ * carry avgHour, quantities carry total (docs/decisions.md "Data item fields").
  */
 export const DataValue = z
   .object({
@@ -187,7 +187,7 @@ export const HistoryEntry = z.object({ total: z.number(), unit: z.string(), part
 /**
  * portal §3: "History data: history[param] with total, unit, parts (type, share, value, unit);
  * overview.current[param] with total, now". History is keyed by distribution parameter, the
- * overview by main parameter (docs/decisions/meter-data.md "Location services data").
+ * overview by main parameter (docs/decisions.md "Location services data").
  */
 export const HistoryData = z
   .object({
@@ -215,7 +215,7 @@ export const SpotPrice = z
   .meta({ title: 'Spot price', description: 'Spot price of one period' });
 export type SpotPrice = z.infer<typeof SpotPrice>;
 
-/** platform-contract §7 Data "/v3/data/spotprices/delivery-area/{area}/average" (shape: docs/decisions/meter-data.md "Spot-price average"). */
+/** platform-contract §7 Data "/v3/data/spotprices/delivery-area/{area}/average" (shape: docs/decisions.md "Spot-price average"). */
 export const SpotPriceAverage = z
   .object({
     area: PriceZone,
@@ -284,7 +284,7 @@ export type MeterMeasurement = z.infer<typeof MeterMeasurement>;
 
 /**
  * A time zone that must be given (platform-contract §5, portal §5 "Spot-price queries require a time
- * zone"). Message: docs/decisions/meter-data.md "Time zone on data queries".
+ * zone"). Message: docs/decisions.md "Time zone on data queries".
  */
 export const TIME_ZONE_REQUIRED = 'timeZone is required';
 /** platform-contract §5, portal §5: a query's time zone, one of the five of platform-contract §9, required. */

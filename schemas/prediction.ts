@@ -2,8 +2,8 @@
  * Predictions of consumption (platform-contract §3 Predictions, §5, §7 "POST /v3/predictions/predictions,
  * /measurements, /locations, /compare (date as ISO string)"). Request bodies are strict and their
  * dates are coerced from ISO strings; the measurement and location bodies and the compare extra are
- * docs/decisions/meter-data.md "Prediction bodies".
- * OWNED BY: meter-data work. Enums first, then entities, then rules; the manifest last.
+ * docs/decisions.md "Prediction bodies".
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
@@ -14,7 +14,7 @@ import { PartOfDay, SiteType, TimeEntity } from './measurement.js';
 
 // —— request pieces ——
 
-/** The message for a prediction date that is not an ISO string (docs/decisions/meter-data.md "Prediction bodies"). */
+/** The message for a prediction date that is not an ISO string (docs/decisions.md "Prediction bodies"). */
 export const DATE_INPUT_MESSAGE = 'Must be an ISO date or date-time string';
 /**
  * platform-contract §5 "some dates coerced from strings", §7 "date as ISO string": an ISO date or

@@ -1,7 +1,7 @@
 /**
  * Monthly reports and their summaries (platform-contract §3 Monthly report, §7 reports).
- * Sub-shapes the spec only names: docs/decisions/meter-data.md "Monthly report shape".
- * OWNED BY: meter-data work. Enums first, then entities, then rules; the manifest last.
+ * Sub-shapes the spec only names: docs/decisions.md "Monthly report shape".
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain } from './core/domain.js';
@@ -25,7 +25,7 @@ export type CostAffectingFactorType = z.infer<typeof CostAffectingFactorType>;
 /**
  * platform-contract §3 Monthly report: "Differences hold abs, percent, direction". abs and percent
  * are magnitudes, the direction gives the sign; percent is null when the previous value is 0
- * (docs/decisions/meter-data.md "Differences").
+ * (docs/decisions.md "Differences").
  */
 export const Difference = z
   .object({
@@ -139,7 +139,7 @@ export const MonthlyReport = z
   .meta({ title: 'Monthly report', description: 'The monthly report of a location' });
 export type MonthlyReport = z.infer<typeof MonthlyReport>;
 
-/** platform-contract §7 "/reports/monthly/summaries" (shape: docs/decisions/meter-data.md "Monthly report queries and summaries"). */
+/** platform-contract §7 "/reports/monthly/summaries" (shape: docs/decisions.md "Monthly report queries and summaries"). */
 export const MonthlyReportSummary = z
   .object({
     _id: ObjectId,

@@ -2,7 +2,6 @@
  * The back-office resources the console renders generically (back-office §2, §3, §7): one entry per
  * console area with a record, its id field, list columns and the operations behind list, show,
  * create, edit and delete.
- * OWNED BY: back-office work.
  */
 import { defineResource } from './core/resource.js';
 import { Admin, AdminInput } from './admin.js';

@@ -1,7 +1,7 @@
 /**
  * Per-organisation secrets (API keys of integrations) and their environment sync (back-office §3
  * Secret, §4, §5, §6, §7 Secrets, §8).
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
@@ -109,7 +109,7 @@ export type SecretSyncItem = z.infer<typeof SecretSyncItem>;
 
 /**
  * back-office §4, §7: "Environment sync under /v4/secrets: body targetEnvironment and a token; the
- * sync body carries secrets" (docs/decisions/back-office.md "Secret environment sync").
+ * sync body carries secrets" (docs/decisions.md "Secret environment sync").
  */
 export const SecretSyncBody = z
   .strictObject({

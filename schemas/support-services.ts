@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { IsoDate, ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
 import { Currency, PriceZone, TimeZoneName } from './geography.js';
 
-/** platform-contract §7 GET wasteRemoval/{id}: the pickups of a location (docs/decisions/inbox-iot.md "Waste and recycling"). */
+/** platform-contract §7 GET wasteRemoval/{id}: the pickups of a location (docs/decisions.md "Waste and recycling"). */
 export const WasteRemoval = z
   .object({
     locationId: ObjectId,
@@ -40,7 +40,7 @@ export type RecyclingCentral = z.infer<typeof RecyclingCentral>;
 
 /**
  * platform-contract §7 GET /prices/{x}/zone/{zone}: the spot prices of one day in a price zone; x is the
- * day (docs/decisions/inbox-iot.md "Zone prices path").
+ * day (docs/decisions.md "Zone prices path").
  */
 export const ZoneDayPrices = z
   .object({
@@ -59,7 +59,7 @@ const AssetName = z
   .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/, 'Asset name: letters, digits, . _ - and /, no ..')
   .meta({ description: 'Path of the asset within the organisation, e.g. home/banner.png' });
 
-/** platform-contract §7 GET /v3/assets; back-office §1 "assets" page: an uploaded image or file (docs/decisions/inbox-iot.md "Assets"). */
+/** platform-contract §7 GET /v3/assets; back-office §1 "assets" page: an uploaded image or file (docs/decisions.md "Assets"). */
 export const Asset = z
   .object({
     organisation: OrganisationCode,

@@ -59,7 +59,7 @@ describe('assets', () => {
 });
 
 describe('support and messaging paths', () => {
-  const decisions = readFileSync(fileURLToPath(new URL('../docs/decisions/inbox-iot.md', import.meta.url)), 'utf8');
+  const decisions = readFileSync(fileURLToPath(new URL('../docs/decisions.md', import.meta.url)), 'utf8');
   const headings = new Set([...decisions.matchAll(/^## (.+)$/gm)].map((m) => m[1]));
 
   it('keeps the spec paths, support and dynamic content under the account path', () => {

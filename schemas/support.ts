@@ -11,19 +11,19 @@ import { supportServiceEntities } from './support-services.js';
 
 // —— enumerations ——
 
-/** platform-contract §7 Data support messages: from the customer or from staff (docs/decisions/inbox-iot.md "Support messages"). */
+/** platform-contract §7 Data support messages: from the customer or from staff (docs/decisions.md "Support messages"). */
 export const SupportMessageSender = z.enum(['customer', 'staff']);
 export type SupportMessageSender = z.infer<typeof SupportMessageSender>;
 
-/** platform-contract §7 Data GET /feed/ query feedType (docs/decisions/inbox-iot.md "Feed"). */
+/** platform-contract §7 Data GET /feed/ query feedType (docs/decisions.md "Feed"). */
 export const FeedType = z.enum(['news', 'offers', 'tips']);
 export type FeedType = z.infer<typeof FeedType>;
 
-/** platform-contract §7 Data /dynamic-content: format of a body (docs/decisions/inbox-iot.md "Dynamic content"). */
+/** platform-contract §7 Data /dynamic-content: format of a body (docs/decisions.md "Dynamic content"). */
 export const DynamicContentFormat = z.enum(['text', 'markdown', 'html']);
 export type DynamicContentFormat = z.infer<typeof DynamicContentFormat>;
 
-/** platform-contract §7 Data "the help chat merges a support-message thread": where an entry comes from (docs/decisions/inbox-iot.md "Chat thread path"). */
+/** platform-contract §7 Data "the help chat merges a support-message thread": where an entry comes from (docs/decisions.md "Chat thread path"). */
 export const ChatEntrySource = z.enum(['chat', 'supportMessage']);
 export type ChatEntrySource = z.infer<typeof ChatEntrySource>;
 
@@ -114,7 +114,7 @@ export const ChatEntry = z
 /**
  * platform-contract §7 Data GET /v3/chat/{a}/{b}/{c lowercased}/{d}: "the help chat merges a
  * support-message thread". a = organisation, b = accountId, c = chat vendor (lowercased),
- * d = userId (docs/decisions/inbox-iot.md "Chat thread path").
+ * d = userId (docs/decisions.md "Chat thread path").
  */
 export const ChatThread = z
   .object({

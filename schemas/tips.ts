@@ -2,8 +2,7 @@
  * Energy tips and feedback on data (platform-contract §3 Location "tips[{tipId, completed, updatedAt,
  * createdAt}]", §6 "tips management", §7 Data "/v3/data/tips", "/v3/tips/{locationId}",
  * "CRUD /v3/data/feedback with csv export"; back-office §7 "tips management ... payloads are not shown").
- * Shapes: docs/decisions/meter-data.md "Tips" and "Data feedback". Listed in insightsDomain.
- * OWNED BY: meter-data work.
+ * Shapes: docs/decisions.md "Tips" and "Data feedback". Listed in insightsDomain.
  */
 import { z } from 'zod';
 import { ObjectId, OrganisationCode, PartialLocalizedText, Timestamp } from './core/primitives.js';
@@ -67,7 +66,7 @@ export type TipCompletedBody = z.infer<typeof TipCompletedBody>;
 
 // —— feedback on data ——
 
-/** What a piece of data feedback is about (docs/decisions/meter-data.md "Data feedback"). */
+/** What a piece of data feedback is about (docs/decisions.md "Data feedback"). */
 export const FeedbackSubject = z.enum(['insights', 'analysis', 'monthlyReport', 'tips', 'prediction', 'other']);
 export type FeedbackSubject = z.infer<typeof FeedbackSubject>;
 

@@ -47,7 +47,7 @@ export function tsProject(): Project {
  * Prints a file built from structures, with the banner on its first line (and an optional doc
  * comment under it). ts-morph's writer already formats with the project's settings (two spaces,
  * single quotes, LF); the language-service `formatText` pass changed nothing here and cost about a
- * second, so it is not run (docs/decisions/generator.md "Printing without formatText").
+ * second, so it is not run (docs/decisions.md "Printing without formatText").
  */
 export function printTs(file: SourceFile, doc?: string): string {
   const head = doc ? `// ${BANNER}\n/** ${docText(doc)} */\n` : `// ${BANNER}\n`;

@@ -118,7 +118,7 @@ export type InputLocation = 'params' | 'query' | 'body';
 /**
  * A request that fails its schema: the catalogue's validationError with the first issue's message;
  * `data.issues` lists every issue, its path starting with params, query or body
- * (docs/decisions/client-runtime.md "Validation error data").
+ * (docs/decisions.md "Validation error data").
  */
 export function validationError(error: z.ZodError, location: InputLocation): ApiError {
   const issues: z.infer<typeof ValidationIssue>[] = error.issues.map((issue) => ({

@@ -52,7 +52,7 @@ function abortReason(signal: AbortSignal): unknown {
  * Runs `check` at once, then `intervalMs` after each check that answered undefined (checks never
  * overlap), and resolves with the first value. Rejects with the catalogue's TimeoutError (408,
  * 'Timeout') when `timeoutMs` has passed since the start, with whatever `check` throws, or with the
- * signal's reason when aborted (docs/decisions/client-runtime.md "Polling").
+ * signal's reason when aborted (docs/decisions.md "Polling").
  */
 export function poll<T>(options: PollOptions<T>): Promise<T> {
   const { intervalMs, timeoutMs, check, signal } = options;

@@ -1,7 +1,7 @@
 /**
  * Client-side rate limit (portal §9, platform-contract §8, §9): more than 50 identical method+URL
  * requests within 10 s are refused with 'Too Many Requests' (429) without being sent. A sliding
- * window: a request counts for exactly 10 s after it was sent (docs/decisions/client-runtime.md
+ * window: a request counts for exactly 10 s after it was sent (docs/decisions.md
  * "Rate-limit window").
  */
 import { RATE_LIMIT } from '../../schemas/constants.js';

@@ -2,7 +2,7 @@
  * Turning one call's input into a URL and a body, from its endpoint descriptor: `{org}` /
  * `{organisation}` filled from the client's organisation, params, query and body validated with
  * the descriptor's zod schemas (parse: transforms apply) BEFORE anything is sent, path parameters
- * encoded, query values written as text (docs/decisions/client-runtime.md "Query encoding").
+ * encoded, query values written as text (docs/decisions.md "Query encoding").
  */
 import type { z } from 'zod';
 import type { Endpoint } from '../../schemas/endpoints/define.js';

@@ -81,7 +81,7 @@ const hasExpiry = (exp: unknown): exp is number => typeof exp === 'number' && Nu
 /**
  * portal §5, platform-contract §8, back-office §8 client-side token check: throws 'Invalid token'
  * when the token carries no expiry and 'Token has expired' when its expiry is past (at or before
- * now, as JWT's exp reads: docs/decisions/client-runtime.md "Token expiry instant").
+ * now, as JWT's exp reads: docs/decisions.md "Token expiry instant").
  */
 export function checkToken(entry: { readonly exp?: number | null }, now: number = Date.now()): void {
   if (!hasExpiry(entry.exp)) throw catalogueError('invalidToken');
@@ -91,7 +91,7 @@ export function checkToken(entry: { readonly exp?: number | null }, now: number 
 /**
  * portal §4, platform-contract §4: with a refresh token, true when the token expired MORE than
  * 10 s ago (exactly 10 s: false). A refresh token with no expiry is refreshed
- * (docs/decisions/client-runtime.md "Token refresh").
+ * (docs/decisions.md "Token refresh").
  */
 export function needsRefresh(entry: AuthEntry, now: number = Date.now()): boolean {
   if (!entry.refreshToken) return false;
@@ -134,7 +134,7 @@ export function refreshFailedMessage(error: unknown): string {
  * when `needsRenewal`, stores the entry it gets back and answers it. Concurrent calls share one
  * exchange. A failed exchange logs exactly 'Could not refresh token: <status>', keeps the store as
  * it was and answers the old entry, so the call goes out with it and a 401 from the server then
- * marks sign-out (docs/decisions/client-runtime.md "Token refresh").
+ * marks sign-out (docs/decisions.md "Token refresh").
  */
 export class TokenManager {
   readonly store: TokenStore;

@@ -25,7 +25,7 @@ export interface ChartAxis {
 const clean = (n: number) => Math.round(n * 1e9) / 1e9;
 
 /**
- * An axis of exactly three steps (docs/decisions/client-runtime.md "Chart axis"): the step comes
+ * An axis of exactly three steps (docs/decisions.md "Chart axis"): the step comes
  * from the table for max − min; the axis starts at min rounded down to the step (0 for data from 0)
  * and each tick is the smallest multiple of the step with which three ticks reach max.
  */

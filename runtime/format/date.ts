@@ -1,6 +1,6 @@
 /**
- * Dates and times as text (platform-contract §9 separators; formats are ours: docs/decisions/
- * client-runtime.md "Date and time formats"):
+ * Dates and times as text (platform-contract §9 separators; formats are ours: docs/decisions.md
+ * "Date and time formats"):
  *
  * | language | date       | time     |
  * |----------|------------|----------|

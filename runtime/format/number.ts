@@ -5,7 +5,7 @@
  */
 import type { Separators } from '../../schemas/constants.js';
 
-/** What a value that is not a finite number prints as (docs/decisions/client-runtime.md "Numbers that are not numbers"). */
+/** What a value that is not a finite number prints as (docs/decisions.md "Numbers that are not numbers"). */
 export const NOT_A_NUMBER = '–';
 
 /** Rounds half away from zero to `decimals` places, on the decimal text (so 1.005 → 1.01, 0.29×100 → 29). */

@@ -4,7 +4,7 @@
  * decimals, 0 above 100; percent 1 or 2 decimals for small values; kW 2 decimals; water and waste
  * 0; other values 0 decimals above 10 else 1". Thresholds compare the absolute value; "above" is
  * strict (1000 g stays g, 100 kr keeps 2 decimals, 10 keeps 1 decimal). Value and unit are joined
- * by a non-breaking space (docs/decisions/client-runtime.md "Formatted units").
+ * by a non-breaking space (docs/decisions.md "Formatted units").
  */
 import { FORMAT_UNITS, SEPARATORS, UNITS, VALUE_FORMAT } from '../../schemas/constants.js';
 import type { Currency } from '../../schemas/geography.js';

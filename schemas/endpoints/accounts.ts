@@ -3,8 +3,7 @@
  * the account-service statistics under /v3/account. The bridge calls (POST /accounts/bridge/search,
  * GET /accounts/bridge/fetch…, POST /users/bridge/search, statistics/bridge, monitoring/alerts) are the
  * back office's: schemas/endpoints/bridge.ts. The portal's getInvoices is GET /accounts/{id}/invoices
- * (docs/decisions/customer-domains.md "Portal wrappers and platform calls").
- * OWNED BY: customer-domains work.
+ * (docs/decisions.md "Portal wrappers and platform calls").
  */
 import { z } from 'zod';
 import { NoContent, ok, paginated } from '../core/envelope.js';
@@ -29,13 +28,13 @@ const AccountParams = Org.extend({ id: RequiredAccountId });
 const syncAccess: Access = { staff: CUSTOMER_STAFF, apiToken: ['syncAccount'] };
 /** A customer's own locations, staff, and API tokens allowed to list locations. */
 const locationListAccess: Access = { ...access.customerRead, apiToken: ['getLocations'] };
-/** docs/decisions/customer-domains.md "Admin functions": account deletion. */
+/** docs/decisions.md "Admin functions": account deletion. */
 const deleteAccess = access.staff('ADMIN', 'ORG_ADMIN');
-/** docs/decisions/customer-domains.md "Admin functions": cache clearing. */
+/** docs/decisions.md "Admin functions": cache clearing. */
 const cacheAccess = access.staff('ADMIN', 'SUPPORT', 'SERVICE');
-/** docs/decisions/customer-domains.md "Admin functions": push sending. */
+/** docs/decisions.md "Admin functions": push sending. */
 const pushAccess = access.staff('ADMIN', 'SERVICE', 'ORG_ADMIN', 'ORG_MARKETING');
-/** docs/decisions/customer-domains.md "Account groups": staff read, admins write. */
+/** docs/decisions.md "Account groups": staff read, admins write. */
 const groupWrite = access.staff('ADMIN', 'ORG_ADMIN');
 
 export const accountsArea = defineArea('accounts', 'Customer accounts: read, create, sync, invoices, premium features, groups and statistics', {

@@ -1,7 +1,6 @@
 /**
  * Admins and admin passwords (back-office §7 Admins, Admin password). List filters, the adminInfo call
- * and who may do what are ours (docs/decisions/back-office.md "Admin calls", "Back-office access").
- * OWNED BY: back-office work.
+ * and who may do what are ours (docs/decisions.md "Admin calls", "Back-office access").
  */
 import { z } from 'zod';
 import { NoContent, ok } from '../core/envelope.js';

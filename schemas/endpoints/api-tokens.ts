@@ -1,7 +1,6 @@
 /**
  * API tokens of organisations (back-office §7 API tokens). The token value is answered only by create;
- * DELETE revokes (docs/decisions/back-office.md "API token value and lifecycle").
- * OWNED BY: back-office work.
+ * DELETE revokes (docs/decisions.md "API token value and lifecycle").
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';
@@ -13,7 +12,7 @@ import { defineArea, endpoint, errors } from './define.js';
 const T = 'back-office §7 API tokens' as const;
 const LIFECYCLE = 'API token value and lifecycle' as const;
 
-/** Who manages API tokens (ours: docs/decisions/back-office.md "Back-office access"). */
+/** Who manages API tokens (ours: docs/decisions.md "Back-office access"). */
 const tokenManagers = access.staff('ADMIN', 'ORG_ADMIN', 'ORG_DEVELOPER');
 const Id = z.object({ id: ObjectId });
 

@@ -1,6 +1,5 @@
 /**
  * Audit logs (back-office §7 Audit logs), under /v3/audit-logs (docs/decisions.md "Path bases").
- * OWNED BY: back-office work.
  */
 import { z } from 'zod';
 import { ok, paginated } from '../core/envelope.js';

@@ -1,8 +1,7 @@
 /**
  * Sign-in, sign-out and tokens (platform-contract §7 Auth; portal §7 "Sign-in and session"). The
  * per-access-type sign-in wrappers are the one POST /v3/auth/ call with the body union
- * (docs/decisions/customer-domains.md "Sign-in wrappers"). The portal's signOut is DELETE /v3/auth/.
- * OWNED BY: customer-domains work.
+ * (docs/decisions.md "Sign-in wrappers"). The portal's signOut is DELETE /v3/auth/.
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';

@@ -2,8 +2,7 @@
  * The bridge's calls (back-office §7 Bridge and layout; platform-contract §7 Accounts and "other"):
  * auth check, dashboards, statistics, monitoring alerts and customer search. The search and fetch
  * calls sit under the account base /v4/{organisation}/account (docs/decisions.md "Path bases").
- * Shapes are ours (docs/decisions/back-office.md "Bridge calls").
- * OWNED BY: back-office work.
+ * Shapes are ours (docs/decisions.md "Bridge calls").
  */
 import { z } from 'zod';
 import { ok, paginated } from '../core/envelope.js';

@@ -1,7 +1,6 @@
 /**
  * Copy text (back-office §7 Copy; portal §7 translation copy; platform-contract §5). The batch, import
- * and export shapes are ours (docs/decisions/back-office.md "Copy calls").
- * OWNED BY: back-office work.
+ * and export shapes are ours (docs/decisions.md "Copy calls").
  */
 import { z } from 'zod';
 import { NoContent, ok, paginated } from '../core/envelope.js';
@@ -15,7 +14,7 @@ import { defineArea, endpoint, errors } from './define.js';
 const C = 'back-office §7 Copy' as const;
 const CALLS = 'Copy calls' as const;
 
-/** Who edits copy (ours: docs/decisions/back-office.md "Back-office access"); platform defaults: ADMIN only. */
+/** Who edits copy (ours: docs/decisions.md "Back-office access"); platform defaults: ADMIN only. */
 const copyEditors = access.staff('ADMIN', 'ORG_ADMIN', 'ORG_MARKETING');
 const copyReaders = { staff: CONSOLE_STAFF };
 const TypeParams = z.object({ type: CopyType });

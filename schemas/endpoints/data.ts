@@ -3,7 +3,6 @@
  * /v3/data/forekai/webhook"): zone, zip-code, area and site data by kind, stored spot prices and zone
  * aggregation, webhooks and queue, tips and data feedback.
  * Every /v3/data/{kind} and spot-price call requires a time zone (platform-contract §5, portal §5).
- * OWNED BY: meter-data work.
  */
 import { z } from 'zod';
 import { ok, paginated, NoContent } from '../core/envelope.js';
@@ -36,9 +35,9 @@ const Kind = z.object({ kind: DataKind });
 const Items = ok(z.array(DataItem));
 const ZoneDecision = 'Data kinds';
 
-/** Who manages the tip catalogue (platform-contract §6 "tips management"; docs/decisions/meter-data.md "Tips"). */
+/** Who manages the tip catalogue (platform-contract §6 "tips management"; docs/decisions.md "Tips"). */
 const TIP_MANAGERS = access.staff('ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_MARKETING');
-/** Who reads and handles data feedback (docs/decisions/meter-data.md "Data feedback"). */
+/** Who reads and handles data feedback (docs/decisions.md "Data feedback"). */
 const FEEDBACK_STAFF = access.staff('ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_SUPPORT', 'ORG_MARKETING');
 
 const FeedbackQuery = z.object({

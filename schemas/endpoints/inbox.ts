@@ -1,7 +1,7 @@
 /**
  * The inbox (platform-contract §7 Inbox, messages, email, other: "Inbox: list, all, get, count, create,
  * PATCH markasread, update, delete, batch"; §6 "all inbox" is an admin function; back-office §3 Inbox
- * item, §5). Base /v3/account/inbox; the paths are ours (docs/decisions/inbox-iot.md "Inbox paths").
+ * item, §5). Base /v3/account/inbox; the paths are ours (docs/decisions.md "Inbox paths").
  */
 import { z } from 'zod';
 import { endpoint, defineArea, errors } from './define.js';

@@ -4,8 +4,7 @@
  * /insights/detailed-insights/defaults/{id}; /insights/detailed-insights/{id} (timeEntity, dateKey,
  * forceCost)"), under /v3/insights. The insights data calls (/insights/data/{id}/...) and the export
  * URL are the portal's data calls and are defined once, in portal-data.ts
- * (docs/decisions/meter-data.md "Insights data calls").
- * OWNED BY: meter-data work.
+ * (docs/decisions.md "Insights data calls").
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';

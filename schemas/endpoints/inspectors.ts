@@ -2,7 +2,6 @@
  * Inspectors (platform-contract §7 Accounts "Inspectors", back-office §7 Inspectors; platform-contract
  * §6 "Admins may assign inspectors to accounts and remove them"), under the account base
  * /v4/{organisation}/account. Operation names are the ones the console references.
- * OWNED BY: customer-domains work.
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';
@@ -15,7 +14,7 @@ const BASE = '/v4/{organisation}/account/inspectors' as const;
 const SPEC = ['platform-contract §7 Accounts', 'back-office §7 Inspectors', 'platform-contract §6'] as const;
 
 const Org = z.object({ organisation: OrganisationCode });
-/** docs/decisions/customer-domains.md "Admin functions": who manages inspectors. */
+/** docs/decisions.md "Admin functions": who manages inspectors. */
 const manage = access.staff('ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_SUPPORT');
 
 export const inspectorsArea = defineArea('inspectors', 'Inspectors: admins who may sign in on behalf of customer accounts', {

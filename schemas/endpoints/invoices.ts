@@ -1,8 +1,7 @@
 /**
  * The invoice service (platform-contract §7 "Insights, invoices…", base /v3/invoices). The portal's
- * getInvoiceUrl is the invoice document URL here (docs/decisions/customer-domains.md "Portal wrappers
+ * getInvoiceUrl is the invoice document URL here (docs/decisions.md "Portal wrappers
  * and platform calls"); its getInvoices is GET /accounts/{id}/invoices (accounts.ts).
- * OWNED BY: customer-domains work.
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';

@@ -1,6 +1,5 @@
 /**
  * Scheduled jobs (back-office §7 Scheduled jobs; platform-contract §7 queues).
- * OWNED BY: back-office work.
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';

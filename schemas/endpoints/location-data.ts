@@ -2,8 +2,7 @@
  * A location's data (platform-contract §7 Locations "GET /locations/{id}/data/hour, day, month, year;
  * analysis month (language, sensorIds); analysis service (month, onlyCurrentMonth); analysis
  * compare"), under the locations base /v4/{org}/locations. The spec shows these paths without a key:
- * the period is the query's dateKey (docs/decisions/meter-data.md "Site and location data paths").
- * OWNED BY: meter-data work.
+ * the period is the query's dateKey (docs/decisions.md "Site and location data paths").
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';

@@ -2,8 +2,7 @@
  * Locations (platform-contract §7 Locations, without the data and analysis calls: location-data.ts),
  * under /v4/{org}/locations. "GET /locations" and "GET /v4/{org}/locations" are one call. The
  * portal's location agreements and third-party data inquiries are the calls here
- * (docs/decisions/customer-domains.md "Portal wrappers and platform calls").
- * OWNED BY: customer-domains work.
+ * (docs/decisions.md "Portal wrappers and platform calls").
  */
 import { z } from 'zod';
 import { ok, paginated } from '../core/envelope.js';

@@ -1,9 +1,8 @@
 /**
  * Organisation calls (platform-contract §7 Organisation, base /v3/account/organisations/{org}): the
  * organisation's energy-provider integration. "provider passed as encoded JSON"; "Exact methods: not
- * shown": reads are GET, validate is POST (docs/decisions/customer-domains.md "Organisation calls").
+ * shown": reads are GET, validate is POST (docs/decisions.md "Organisation calls").
  * The portal's getExternalUrl is GET …/externaluri ("Portal wrappers and platform calls").
- * OWNED BY: customer-domains work.
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';

@@ -6,9 +6,8 @@
  * Insights "Data: GET /insights/data/{id}/realtime, hour/{time}, day/{date}, month/{month},
  * year/{year}; export URL with short-lived access token and dateKey").
  * The portal's paths are not shown: these ARE the insights data calls, defined here once under the
- * portal's names (docs/decisions/meter-data.md "Insights data calls"). Each answers the nodes of the
+ * portal's names (docs/decisions.md "Insights data calls"). Each answers the nodes of the
  * period's sub-periods (the "children").
- * OWNED BY: meter-data work.
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';

@@ -2,13 +2,12 @@
  * The portal wrappers that have no platform call of their own (portal §7 "Portal data", platform-
  * contract §7 Users "Paths of the portal wrappers (me, …, set active account, set language,
  * current-user load, …): not shown"). They live under /v4/{organisation}/account/me: the caller's own
- * session (docs/decisions/customer-domains.md "Portal me paths"). The other portal wrappers are the
+ * session (docs/decisions.md "Portal me paths"). The other portal wrappers are the
  * platform calls, defined once under the portal's names: signOut (auth.ts), updateUser and
  * resetPassword (users.ts), getInvoices (accounts.ts), getInvoiceUrl (invoices.ts), getExternalUrl
  * (organisations.ts), getLocationAgreements, listThirdPartyDataInquiries and
  * updateThirdPartyDataInquiryStatus (locations.ts), updateLocationExtras (sites.ts)
  * ("Portal wrappers and platform calls").
- * OWNED BY: customer-domains work.
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';

@@ -1,7 +1,6 @@
 /**
  * Predictions (platform-contract §7 "POST /v3/predictions/predictions, /measurements, /locations,
  * /compare (date as ISO string)"). Bodies are strict (platform-contract §5, back-office §5).
- * OWNED BY: meter-data work.
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';

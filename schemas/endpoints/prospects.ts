@@ -1,9 +1,8 @@
 /**
  * Account creation logs and account prospects (platform-contract §7 Accounts; back-office §7 "Account
  * prospects and creation logs"), under the account base /v4/{organisation}/account. The prospects'
- * path is ours: /account-prospects (docs/decisions/customer-domains.md "Prospect paths"). Operation
+ * path is ours: /account-prospects (docs/decisions.md "Prospect paths"). Operation
  * names are the ones the console references.
- * OWNED BY: customer-domains work.
  */
 import { z } from 'zod';
 import { NoContent, ok, paginated } from '../core/envelope.js';

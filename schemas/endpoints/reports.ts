@@ -1,8 +1,7 @@
 /**
  * Monthly reports (platform-contract §7 "GET /reports/monthly (query), /reports/monthly/{id},
  * /reports/monthly/summaries (query)"), under /v3/reports. Queries and summaries:
- * docs/decisions/meter-data.md "Monthly report queries and summaries".
- * OWNED BY: meter-data work.
+ * docs/decisions.md "Monthly report queries and summaries".
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';

@@ -1,8 +1,7 @@
 /**
  * Per-organisation secrets and their environment sync (back-office §6, §7 Secrets). Mutations answer
  * `Success`. ADMIN, SUPPORT and SERVICE reach every secret; ORG_ADMIN only customer-facing ones
- * (the server filters: back-office §6). Sync path ours (docs/decisions/back-office.md "Secret environment sync").
- * OWNED BY: back-office work.
+ * (the server filters: back-office §6). Sync path ours (docs/decisions.md "Secret environment sync").
  */
 import { z } from 'zod';
 import { Success, ok } from '../core/envelope.js';

@@ -2,9 +2,8 @@
  * Settings drafts and releases, base /v3/settings (back-office §4, §5, §7 Settings: drafts and releases).
  * Per kind (themes, feature-flags, modules, feature-configurations, custom-favorites):
  * drafts at /drafts/{kind}/{org} — GET read, POST create, PUT replace, PATCH merge top-level keys,
- * DELETE discard (docs/decisions/back-office.md "Draft verbs"); releases at /releases/{kind}/… —
- * list, latest, create from the draft, delete (docs/decisions/back-office.md "Settings releases").
- * OWNED BY: back-office work.
+ * DELETE discard (docs/decisions.md "Draft verbs"); releases at /releases/{kind}/… —
+ * list, latest, create from the draft, delete (docs/decisions.md "Settings releases").
  */
 import { z } from 'zod';
 import { NoContent, Success, ok } from '../core/envelope.js';
@@ -25,7 +24,7 @@ const RELEASES = 'Settings releases' as const;
 
 const Org = z.object({ org: OrganisationCode });
 const readers: Access = { staff: CONSOLE_STAFF };
-/** Who edits each kind's drafts (ours: docs/decisions/back-office.md "Back-office access"). */
+/** Who edits each kind's drafts (ours: docs/decisions.md "Back-office access"). */
 const EDITORS = {
   theme: access.staff('ADMIN', 'ORG_ADMIN', 'ORG_MARKETING'),
   modules: access.staff('ADMIN', 'ORG_ADMIN', 'ORG_MARKETING'),

@@ -4,8 +4,7 @@
  * analysis month, service, compare; GET /sites/{id}/load (resolution, dateKey or start/end); GET
  * /sites/{serviceId}/data/{a}/{b} (measurements)"), under the account base /v4/{organisation}/account.
  * Period calls answer the items of the period's next finer resolution. Paths and answers the spec
- * leaves open: docs/decisions/meter-data.md "Site and location data paths", "Analysis calls".
- * OWNED BY: meter-data work.
+ * leaves open: docs/decisions.md "Site and location data paths", "Analysis calls".
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';

@@ -1,9 +1,8 @@
 /**
  * Sites (platform-contract §7 Sites, without the /sites/{id}/data… calls: site-data.ts), under the
  * account base /v4/{organisation}/account. A site is the account service's view of a location, the
- * portal's Location (docs/decisions/customer-domains.md "Sites are the portal locations"). The portal's
+ * portal's Location (docs/decisions.md "Sites are the portal locations"). The portal's
  * updateLocationExtras is PUT /accounts/{id}/sites/{siteId}/extra ("Portal wrappers and platform calls").
- * OWNED BY: customer-domains work.
  */
 import { z } from 'zod';
 import { NoContent, ok, paginated } from '../core/envelope.js';

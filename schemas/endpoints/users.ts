@@ -1,9 +1,8 @@
 /**
  * Users (platform-contract §7 Users), under the account base /v4/{organisation}/account. The portal's
- * updateUser and resetPassword are PUT /users/{id} and PUT /users/resetPassword (docs/decisions/
- * customer-domains.md "Portal wrappers and platform calls"); the paths the spec names only by word are
+ * updateUser and resetPassword are PUT /users/{id} and PUT /users/resetPassword (docs/decisions.md
+ * "Portal wrappers and platform calls"); the paths the spec names only by word are
  * ours ("Users paths"). POST /users/bridge/search is the back office's (bridge.ts).
- * OWNED BY: customer-domains work.
  */
 import { z } from 'zod';
 import { NoContent, ok, paginated } from '../core/envelope.js';

@@ -1,7 +1,7 @@
 /**
  * Built-in favorites (shown in the app's Favorites module) and custom favorites (back-office §3
  * Favorites (built-in), Custom favorite, §9).
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';
@@ -31,7 +31,7 @@ export type PollingFrequency = z.infer<typeof PollingFrequency>;
 
 /**
  * back-office §3 Favorites: when a conditional favorite is shown — the segment flag the customer
- * must have (docs/decisions/back-office.md "Conditional favorites").
+ * must have (docs/decisions.md "Conditional favorites").
  */
 export const CONDITIONAL_FAVORITE_SEGMENT = {
   WasteRemovalFavorite: 'hasWaste',
@@ -42,7 +42,7 @@ export const CONDITIONAL_FAVORITE_SEGMENT = {
 
 /**
  * back-office §3 Favorites: "Older teaser names are also kept (list not shown)". Older name →
- * current name; empty until the old names are known (docs/decisions/back-office.md "Older teaser names").
+ * current name; empty until the old names are known (docs/decisions.md "Older teaser names").
  */
 export const LEGACY_TEASER_NAMES: Readonly<Record<string, BuiltInFavoriteName>> = {};
 

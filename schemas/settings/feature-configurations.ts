@@ -2,7 +2,7 @@
  * Feature configurations: per-organisation settings of a feature, described by field definitions
  * that say each field's type, whether customers may see it and what each admin scope may do with it
  * (back-office §3 Feature flag and feature configuration, §5, §6).
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';
@@ -12,7 +12,7 @@ import { BridgeConfiguration, BridgeCustomerSearchOption, BridgeEditableUserProp
 
 /**
  * back-office §3: "Field types of a feature configuration: string, enum, number, boolean, email,
- * url, and arrays of these"; arrays are spelled with [] (docs/decisions/back-office.md "Feature configuration field types").
+ * url, and arrays of these"; arrays are spelled with [] (docs/decisions.md "Feature configuration field types").
  */
 export const FieldType = z.enum([
   'string', 'enum', 'number', 'boolean', 'email', 'url',
@@ -89,7 +89,7 @@ export const FeatureConfigurationDefinition = z
   .meta({ title: 'Feature configuration definition' });
 export type FeatureConfigurationDefinition = z.infer<typeof FeatureConfigurationDefinition>;
 
-/** Platform scopes on every field (ours: docs/decisions/back-office.md "Feature configuration access"). */
+/** Platform scopes on every field (ours: docs/decisions.md "Feature configuration access"). */
 const PLATFORM_ACCESS = { ADMIN: 'READ/WRITE', SERVICE: 'READ/WRITE', SUPPORT: 'READ' } as const satisfies FieldAccessMap;
 /** back-office §6: "IoT general settings and the Homeside account name: org admin read/write; developer, marketing and support read". */
 const IOT_ACCESS = { ...PLATFORM_ACCESS, ORG_ADMIN: 'READ/WRITE', ORG_DEVELOPER: 'READ', ORG_MARKETING: 'READ', ORG_SUPPORT: 'READ' } as const satisfies FieldAccessMap;

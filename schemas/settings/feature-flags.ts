@@ -1,7 +1,7 @@
 /**
  * Feature flags of the console, server and app, and the portal's tenant configuration, published
  * per organisation in the featureFlags release (back-office §1, §3 Feature flag, §6; portal §1, §2).
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';
@@ -63,7 +63,7 @@ export const FEATURE_FLAG_KEYS = {
 export const CUSTOMIZE_DEPENDENTS = ['theme', 'modules', 'assets'] as const satisfies readonly ConsolePageFlag[];
 export const CUSTOMIZE_REQUIRED_MESSAGE = 'The customize page must be on for theme, modules and assets';
 
-/** back-office §3 Feature flag: key, type, context, enabled, and who it targets (docs/decisions/back-office.md "Feature flag fields"). */
+/** back-office §3 Feature flag: key, type, context, enabled, and who it targets (docs/decisions.md "Feature flag fields"). */
 export const FeatureFlag = z
   .object({
     key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Flag keys are camelCase').meta({ title: 'Key', 'x-ui': { order: 1, listColumn: true } }),
@@ -108,7 +108,7 @@ const hide = (title: string) => z.boolean().default(false).meta({ title });
  * portal §1, §2: the tenant configuration that shapes the portal, read from the organisation's
  * published featureFlags release. Every flag of portal §1's list, and the settings §1 and §2 name
  * (currency, languages, sign-in, embedded pages, app links, contact editing, full name, notices);
- * docs/decisions/back-office.md "Portal tenant configuration".
+ * docs/decisions.md "Portal tenant configuration".
  */
 export const PortalTenantConfig = z
   .object({

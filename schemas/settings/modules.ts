@@ -1,7 +1,7 @@
 /**
  * Home and analysis page modules of the app (back-office §2 Home page modules, §3 Module). Module
- * shapes beyond the spec's fields are ours (docs/decisions/back-office.md "Module fields").
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * shapes beyond the spec's fields are ours (docs/decisions.md "Module fields").
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';

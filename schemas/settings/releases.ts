@@ -1,8 +1,8 @@
 /**
  * Drafts and releases of organisation settings (back-office §3 Drafts and releases, §4, §5, §7
  * Settings; platform-contract §5). Release fields, status and sync are ours
- * (docs/decisions/back-office.md "Settings releases" and "Settings environment sync").
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * (docs/decisions.md "Settings releases" and "Settings environment sync").
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';

@@ -1,6 +1,6 @@
 /**
  * Segment rules: who sees a module item, a feature flag or a favorite (back-office §3 Segment rule).
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';
@@ -23,7 +23,7 @@ export type SegmentValueType = z.infer<typeof SegmentValueType>;
 
 /**
  * back-office §3 Segment rule: "Rule names available for targeting". "Related service flags" are
- * ours: hasWater, hasGas, hasCooling, hasTv, hasProduction (docs/decisions/back-office.md
+ * ours: hasWater, hasGas, hasCooling, hasTv, hasProduction (docs/decisions.md
  * "Segment rule names: related service flags").
  */
 export const SegmentRuleName = z.enum([
@@ -72,7 +72,7 @@ const list = (values?: readonly string[]): SegmentValueSpec => ({ type: 'stringL
  * back-office §3 Segment rule: the value each rule name takes. Plural names take a string list
  * (agreementTypes → AgreementType list), singular ones a single value (propertyType → one of the
  * four property types), has…/in… flags a boolean, counts and sizes a number
- * (docs/decisions/back-office.md "Segment rule value types").
+ * (docs/decisions.md "Segment rule value types").
  */
 export const SEGMENT_RULE_VALUES = {
   hasLoadTariffs: bool,

@@ -1,7 +1,7 @@
 /**
  * The app and portal theme an organisation publishes (back-office §3 Theme, §5, §9).
- * The component groups' inner fields are ours (docs/decisions/back-office.md "Theme component groups").
- * OWNED BY: back-office work. Enums first, then entities, then rules; the manifest last.
+ * The component groups' inner fields are ours (docs/decisions.md "Theme component groups").
+ * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';
@@ -48,7 +48,7 @@ export type BackgroundBehaviour = z.infer<typeof BackgroundBehaviour>;
 
 /**
  * back-office §3 Module item and Custom favorite "icon {type, name}": where the icon comes from
- * (docs/decisions/back-office.md "Icon references").
+ * (docs/decisions.md "Icon references").
  */
 export const IconType = z.enum(['app', 'url']);
 export type IconType = z.infer<typeof IconType>;
