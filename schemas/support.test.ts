@@ -68,6 +68,7 @@ describe('support and messaging paths', () => {
       'GET /feed/',
       'GET /v3/chat/{organisation}/{accountId}/{vendor}/{userId}',
       'GET /v3/status',
+      'GET /v3/status/backend',
       'GET /v4/{organisation}/account/dynamic-content',
       'GET /v4/{organisation}/account/dynamic-content/{id}',
       'GET /v4/{organisation}/account/support/feedback',

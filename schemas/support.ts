@@ -91,6 +91,22 @@ export const ServiceStatusEntry = z
   .meta({ title: 'Service status' });
 export type ServiceStatusEntry = z.infer<typeof ServiceStatusEntry>;
 
+/**
+ * platform-contract §7 Data, back-office §8: what GET /v3/status/backend tells about the running
+ * backend. Every field is optional: "backend info failure returns an empty object".
+ * (docs/decisions.md "Backend info")
+ */
+export const BackendInfo = z
+  .object({
+    name: z.string().optional(),
+    version: z.string().optional(),
+    build: z.string().optional(),
+    environment: z.string().optional(),
+    startedAt: Timestamp.optional(),
+  })
+  .meta({ title: 'Backend info', description: 'Empty when the backend info could not be read' });
+export type BackendInfo = z.infer<typeof BackendInfo>;
+
 /** platform-contract §7 Data, back-office §7: GET /feed/ (feedType, language) "returns data": its items. */
 export const FeedItem = z
   .object({
@@ -132,7 +148,7 @@ export const supportDomain = defineDomain({
   spec: ['platform-contract §7 Data', 'platform-contract §7 Inbox, messages, email, other', 'back-office §7 Messaging and support'],
   enums: { SupportMessageSender, FeedType, DynamicContentFormat, ChatEntrySource },
   entities: {
-    SupportMessage, SupportMessageInput, SupportFeedback, SupportFeedbackInput, DynamicContentItem, ServiceStatusEntry,
+    SupportMessage, SupportMessageInput, SupportFeedback, SupportFeedbackInput, DynamicContentItem, ServiceStatusEntry, BackendInfo,
     FeedItem, ChatEntry, ChatThread, ...supportServiceEntities,
   },
 });

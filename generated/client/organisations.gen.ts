@@ -99,7 +99,7 @@ export function getProviderWebview(client: ApiClient, input: GetProviderWebviewI
   return client.call('getProviderWebview', E.getProviderWebview, input, options) as Promise<GetProviderWebviewResult>;
 }
 
-export type GetProviderConfigInput = { params?: Omit<z.input<typeof E.getProviderConfig.params>, 'org'> & Partial<Pick<z.input<typeof E.getProviderConfig.params>, 'org'>> };
+export type GetProviderConfigInput = { params?: Omit<z.input<typeof E.getProviderConfig.params>, 'org'> & Partial<Pick<z.input<typeof E.getProviderConfig.params>, 'org'>>; query?: z.input<typeof E.getProviderConfig.query> };
 export type GetProviderConfigResult = z.output<(typeof E.getProviderConfig.responses)[200]>;
 
 /** The organisation's provider integration settings (opaque) — GET /v3/account/organisations/{org}/config */

@@ -26,6 +26,18 @@ export function listServiceStatuses(client: ApiClient, input: ListServiceStatuse
   return client.call('listServiceStatuses', E.listServiceStatuses, input, options) as Promise<ListServiceStatusesResult>;
 }
 
+export type GetBackendInfoInput = Record<string, never>;
+export type GetBackendInfoResult = z.output<(typeof E.getBackendInfo.responses)[200]>;
+
+/**
+ * Tell which backend answers: name, version, build, environment, start time — GET /v3/status/backend
+ *
+ * Answers an empty object when the backend info cannot be read (back-office §8).
+ */
+export function getBackendInfo(client: ApiClient, input: GetBackendInfoInput = {}, options?: CallOptions): Promise<GetBackendInfoResult> {
+  return client.call('getBackendInfo', E.getBackendInfo, input, options) as Promise<GetBackendInfoResult>;
+}
+
 export type GetChatThreadInput = { params: Omit<z.input<typeof E.getChatThread.params>, 'organisation'> & Partial<Pick<z.input<typeof E.getChatThread.params>, 'organisation'>> };
 export type GetChatThreadResult = z.output<(typeof E.getChatThread.responses)[200]>;
 

@@ -8,7 +8,7 @@ import { endpoint, defineArea, errors } from './define.js';
 import { access } from './access.js';
 import { ok, NoContent } from '../core/envelope.js';
 import { BooleanString, IsoDate, Language, ObjectId } from '../core/primitives.js';
-import { PriceZone } from '../geography.js';
+import { PriceZone, TimeZoneName } from '../geography.js';
 import {
   IotBrand, IotDevice, IotEnrichedUri, IotProvider, IotProviderInfo, IotVendor, ProviderDeviceId, ProviderLocation,
   ProviderLocationInput, VendorId, VendorStrategy,
@@ -107,7 +107,7 @@ export const iotProvidersArea = defineArea('iot-providers', 'Device providers: v
     path: `${BASE}/devices/{id}/history`,
     summary: 'Get a device\'s readings in a period with the zone\'s spot prices',
     params: DeviceParams,
-    query: z.object({ from: IsoDate, to: IsoDate, priceZone: PriceZone.optional() }),
+    query: z.object({ from: IsoDate, to: IsoDate, priceZone: PriceZone, timeZone: TimeZoneName }),
     responses: { 200: ok(IotDeviceHistory), ...providerErrors },
     access: access.customerRead,
     spec: SPEC,

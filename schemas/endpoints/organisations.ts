@@ -112,7 +112,7 @@ export const organisationsArea = defineArea('organisations', "The organisation's
   }),
   getProviderConfig: endpoint({
     method: 'GET', path: `${BASE}/config`, summary: "The organisation's provider integration settings (opaque)",
-    params: Org, responses: { 200: ok(ProviderRecord) },
+    params: Org, query: Provider.partial(), responses: { 200: ok(ProviderRecord) },
     access: access.staff(...CUSTOMER_STAFF, 'ORG_DEVELOPER'), spec: ORG, decision: DECISION,
   }),
   validateProviderCustomer: endpoint({

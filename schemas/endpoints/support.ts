@@ -10,7 +10,7 @@ import { ALL_ROLES, CONSOLE_STAFF, CUSTOMER_STAFF, SELF_EDIT_ROLES, access } fro
 import { ok } from '../core/envelope.js';
 import { BooleanString, Language, ObjectId, OrganisationCode } from '../core/primitives.js';
 import {
-  ChatThread, DynamicContentItem, FeedItem, FeedType, ServiceStatusEntry, SupportFeedback, SupportFeedbackInput, SupportMessage,
+  ChatThread, DynamicContentItem, FeedItem, FeedType, ServiceStatusEntry, BackendInfo, SupportFeedback, SupportFeedbackInput, SupportMessage,
   SupportMessageInput,
 } from '../support.js';
 
@@ -40,6 +40,16 @@ export const supportArea = defineArea('support', 'Feed, service status, help cha
     access: access.staff(...CONSOLE_STAFF),
     spec: [DATA, BO, 'back-office §8'],
     decision: 'Service status',
+  }),
+  getBackendInfo: endpoint({
+    method: 'GET',
+    path: '/v3/status/backend',
+    summary: 'Tell which backend answers: name, version, build, environment, start time',
+    description: 'Answers an empty object when the backend info cannot be read (back-office §8).',
+    responses: { 200: ok(BackendInfo) },
+    access: access.public,
+    spec: [DATA, 'back-office §8'],
+    decision: 'Backend info',
   }),
   getChatThread: endpoint({
     method: 'GET',
