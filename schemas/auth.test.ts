@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import {
+  ClientTokenCheck, tokenProblem,
   AccessType, EMAIL_LINK_ID_MESSAGE, LOGIN_STATE_MOVES, LoginState, MISSING_USER_MESSAGE, PORTAL_LOGIN_ACCESS_TYPE, PortalLoginMethod,
   SIGN_IN_STATUS_MOVES, SignInRequest, SignInStatus, SignedInTokens, TOKENS_QUERY_MESSAGE, TokenScope, TokensQuery, authDomain,
 } from './auth.js';
@@ -25,7 +26,7 @@ describe('auth enumerations (platform-contract §3, §7 Auth; portal §2, §4, �
     ['LoginState', LoginState.options, ['init', 'start', 'complete', 'aborted']],
   ])('%s', (_name, options, expected) => expect([...options]).toEqual(expected));
 
-  it('the manifest lists every rule', () => expect(Object.keys(authDomain.rules).sort()).toEqual(['signInHasAuths', 'signInRequest', 'tokensQuery']));
+  it('the manifest lists every rule', () => expect(Object.keys(authDomain.rules).sort()).toEqual(['clientTokenCheck', 'signInHasAuths', 'signInRequest', 'tokensQuery']));
 });
 
 describe('sign-in bodies: each access type with its fields (platform-contract §7 Auth, portal §5)', () => {
@@ -93,4 +94,26 @@ describe('portal login methods send these access types (docs/decisions "Portal l
   it.each([
     ['USR_PIN', 'USR_PIN'], ['BANKID', 'BANKID'], ['OPENID_WEB_VIEW', 'OPENID'], ['USR_PRIVATE', 'EMAIL_LINK'], ['USR_COMPANY', 'EMAIL_LINK'], ['USR_PWD', 'USR_PWD'],
   ] as const)('%s → %s', (method, type) => expect(PORTAL_LOGIN_ACCESS_TYPE[method]).toBe(type));
+});
+
+describe('client-side token check (portal §5, back-office §4)', () => {
+  const nowS = Math.floor(Date.now() / 1000);
+  it.each([
+    [{}, 'Invalid token'],
+    [{ exp: null }, 'Invalid token'],
+    [{ exp: nowS - 60 }, 'Token has expired'],
+    [{ exp: nowS + 3600 }, null],
+  ])('%j → %s', (token, message) => {
+    const result = ClientTokenCheck.safeParse(token);
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
+  });
+
+  it.each([
+    [undefined, 1_000_000, 'invalidToken'],
+    [Number.NaN, 1_000_000, 'invalidToken'],
+    [1000, 1_000_000, 'tokenExpired'],
+    [1000, 999_999, undefined],
+  ])('tokenProblem(exp %s, now %s ms) → %s', (exp, now, problem) => {
+    expect(tokenProblem(exp, now)).toBe(problem);
+  });
 });

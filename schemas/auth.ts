@@ -266,6 +266,24 @@ export const TokensQuery = z
     }
   });
 
+/**
+ * portal §5, back-office §4, platform-contract §8: the client-side token check — a token must carry
+ * an expiry ('Invalid token') and must not be past ('Token has expired'). `exp` is in seconds since
+ * the epoch, as in a JWT; a token whose expiry is now counts as past.
+ */
+export function tokenProblem(exp: unknown, nowMs: number): 'invalidToken' | 'tokenExpired' | undefined {
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) return 'invalidToken';
+  return exp * 1000 <= nowMs ? 'tokenExpired' : undefined;
+}
+
+/** The token check as a schema, against the clock at parse time. */
+export const ClientTokenCheck = z
+  .object({ exp: z.number().nullable().optional() })
+  .superRefine((token, ctx) => {
+    const problem = tokenProblem(token.exp, Date.now());
+    if (problem) ctx.addIssue({ code: 'custom', path: ['exp'], message: errorCatalogue[problem].message });
+  });
+
 export const authDomain = defineDomain({
   name: 'auth',
   spec: ['platform-contract §3 Account and user', 'platform-contract §4', 'platform-contract §7 Auth', 'portal §2 Login', 'portal §4', 'portal §7'],
@@ -275,6 +293,12 @@ export const authDomain = defineDomain({
     LoginError, ProviderCallbackBody, SignOutResult,
   },
   rules: {
+    clientTokenCheck: rule({
+      spec: 'portal §5',
+      summary: "Client-side token check: a token must carry an expiry ('Invalid token') and must not be past ('Token has expired')",
+      schema: ClientTokenCheck,
+      messages: [errorCatalogue.invalidToken.message, errorCatalogue.tokenExpired.message],
+    }),
     signInRequest: rule({
       spec: 'platform-contract §7 Auth',
       summary: 'Sign-in bodies: each access type carries its own fields (USR_PWD username and password; ADMIN inspectorLogin; BANKID personalId; USR_PIN username; EMAIL_LINK customerId or organisationId; ADMIN_BANKID asPersonalId, asUsername, asCustomerId; OPENID redirect uri)',

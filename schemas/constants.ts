@@ -6,7 +6,7 @@
  * end of this file.
  */
 import type { Currency, PriceZone, TimeZoneName } from './geography.js';
-import type { Language } from './core/primitives.js';
+import { Language } from './core/primitives.js';
 import { HOME_PROFILE_LIST_LIMIT, HOME_SIZE, RESIDENTS, WASTEFUL_FACTOR } from './location.js';
 import { PIN_LENGTH, MIN_PHONE_IDENTITY_LENGTH, MIN_CUSTOMER_ID_LENGTH, ACCOUNT_EMAIL_MAX_LENGTH, ADMIN_PERSONAL_ID_LENGTH } from './identity.js';
 import { INVOICES_DEFAULT_LIMIT, LATEST_INVOICES_COUNT } from './invoice.js';
@@ -14,6 +14,7 @@ import { API_TOKEN_NAME_MIN_LENGTH } from './api-token.js';
 import { GRAPH_COLOURS } from './settings/theme.js';
 import { COPY_PAGE_SIZE, COPY_EXPORT_PAGE_SIZE, COPY_VERSION, PORTAL_COPY_TYPES } from './copy.js';
 import { QueueType } from './job.js';
+import { PollingFrequency } from './settings/favorites.js';
 import { SpotResolution, INCOMPLETE_DAY_MIN_HOURLY_POINTS, CERTAIN_AT_LEAST } from './measurement.js';
 import { IotWeekday } from './iot-devices.js';
 
@@ -172,6 +173,17 @@ export const LOCALES = {
   readonly ANALYSIS_DATE_LANGUAGE: Language;
 };
 export type Locale = (typeof LOCALES.ALL)[number];
+
+/** back-office §1, §9 "Languages: en, sv, nb, nn, fi, de" (core/primitives.ts Language). */
+export const LANGUAGES = Language.options;
+
+/**
+ * portal §2 Account settings, back-office §1: the languages by name, as the language dropdown
+ * offers them ("English, Swedish, Norwegian Bokmål, Norwegian Nynorsk, Finnish, German").
+ */
+export const LANGUAGE_NAMES = {
+  en: 'English', sv: 'Swedish', nb: 'Norwegian Bokmål', nn: 'Norwegian Nynorsk', fi: 'Finnish', de: 'German',
+} as const satisfies Readonly<Record<Language, string>>;
 
 /** One language's separators (platform-contract §9 "Separators"). */
 export interface Separators {
@@ -338,6 +350,9 @@ export const ORGANISATION = 'BRIGHT' as const;
 
 /** platform-contract §3, §9, back-office §9 "Night-settings weekday numbering: Monday 0 to Sunday 6" (iot-devices.ts IotWeekday). */
 export const WEEKDAYS = IotWeekday.enum;
+
+/** back-office §3, §9 "Custom favorite polling: once, occasionally, often" (settings/favorites.ts PollingFrequency). */
+export const CUSTOM_FAVORITE_POLLING = PollingFrequency.options;
 
 /** back-office §3, §9 "Queue types: account, iot, data, report, secrets" (job.ts QueueType). */
 export const QUEUE_TYPES = QueueType.options;

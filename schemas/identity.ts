@@ -24,10 +24,11 @@ export const ADMIN_PERSONAL_ID_LENGTH = 12;
 export const MIN_PASSWORD_LENGTH = 3;
 
 /**
- * Country calling codes whose national numbers are written with a trunk zero (platform-contract §1:
- * Sweden, Norway, Finland, Austria). docs/decisions.md "Phone normalisation".
+ * Country calling codes whose numbers may be written with a trunk zero after the code: the
+ * product's countries (platform-contract §1: Sweden, Norway, Finland, Austria) and the countries of
+ * its other time zone and language (United Kingdom, Germany). docs/decisions.md "Phone normalisation".
  */
-export const TRUNK_ZERO_COUNTRY_CODES = ['46', '47', '358', '43'] as const;
+export const TRUNK_ZERO_COUNTRY_CODES = ['46', '47', '358', '43', '44', '49'] as const;
 
 /**
  * The messages of the identity rules. MALFORMED_* are the spec's keys (portal §5) and are used as the

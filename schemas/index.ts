@@ -7,6 +7,7 @@ import type { Area } from './endpoints/define.js';
 import type { ResourceInput } from './core/resource.js';
 
 import { errorsDomain, errorCatalogue, errorBehaviour } from './errors.js';
+import { commonDomain } from './common.js';
 import { geographyDomain } from './geography.js';
 import { navigationDomain } from './navigation.js';
 import { locationDomain } from './location.js';
@@ -22,6 +23,7 @@ import { predictionDomain } from './prediction.js';
 import { inboxDomain } from './inbox.js';
 import { iotDomain } from './iot.js';
 import { supportDomain } from './support.js';
+import { portalShellDomain } from './portal-shell.js';
 import { adminDomain } from './admin.js';
 import { apiTokenDomain } from './api-token.js';
 import { secretDomain } from './secret.js';
@@ -72,7 +74,7 @@ import { bridgeArea } from './endpoints/bridge.js';
 import { resources } from './resources.js';
 
 export const domains: readonly Domain[] = [
-  errorsDomain, geographyDomain, navigationDomain,
+  errorsDomain, commonDomain, geographyDomain, navigationDomain, portalShellDomain,
   locationDomain, accountDomain, authDomain, identityDomain, invoiceDomain, agreementDomain,
   measurementDomain, insightsDomain, reportDomain, predictionDomain,
   inboxDomain, iotDomain, supportDomain,

@@ -10,7 +10,7 @@
  */
 import { TOKENS, TIME } from '../../schemas/constants.js';
 import { errorCatalogue } from '../../schemas/errors.js';
-import type { TokenScope } from '../../schemas/auth.js';
+import { tokenProblem, type TokenScope } from '../../schemas/auth.js';
 import type { AdminScope } from '../../schemas/admin.js';
 import { catalogueError, fillMessage, statusOf } from './errors.js';
 
@@ -84,8 +84,8 @@ const hasExpiry = (exp: unknown): exp is number => typeof exp === 'number' && Nu
  * now, as JWT's exp reads: docs/decisions.md "Token expiry instant").
  */
 export function checkToken(entry: { readonly exp?: number | null }, now: number = Date.now()): void {
-  if (!hasExpiry(entry.exp)) throw catalogueError('invalidToken');
-  if (entry.exp * TIME.SECOND_MS <= now) throw catalogueError('tokenExpired');
+  const problem = tokenProblem(entry.exp, now);
+  if (problem) throw catalogueError(problem);
 }
 
 /**

@@ -3,7 +3,7 @@
  * back-office §8, §9). Browser and Node 20 alike: no node: imports, separators built from the
  * table in schemas/constants.ts.
  */
-export { localeOf, separatorsOf, moneySeparators } from './locale.js';
+export { localeOf, separatorsOf, moneySeparators, chooseLanguage } from './locale.js';
 export { formatNumber, roundTo, NOT_A_NUMBER } from './number.js';
 export { formatDate, formatTime, formatDateTime, wallClock, type DateInput, type DateFormatOptions, type WallClock } from './date.js';
 export {

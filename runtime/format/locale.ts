@@ -21,3 +21,21 @@ export function separatorsOf(language: Language): Separators {
 export function moneySeparators(language: Language, currency: Currency): Separators {
   return currency === 'EUR' ? SEPARATORS[EUR_SEPARATOR_LANGUAGE] : SEPARATORS[language];
 }
+
+/**
+ * portal §4 "Language: stored language, else the first two letters of the browser language,
+ * restricted to the available languages (otherwise the first available)". A stored language the
+ * tenant no longer offers falls through (docs/decisions.md "Language choice").
+ */
+export function chooseLanguage<L extends string>(options: {
+  readonly stored?: string | null;
+  readonly browserLanguage?: string | null;
+  readonly available: readonly [L, ...L[]];
+}): L {
+  const { stored, browserLanguage, available } = options;
+  const offered = (code: string | null | undefined): code is L => typeof code === 'string' && (available as readonly string[]).includes(code);
+  if (offered(stored)) return stored;
+  const browser = browserLanguage?.slice(0, 2).toLowerCase();
+  if (offered(browser)) return browser;
+  return available[0];
+}

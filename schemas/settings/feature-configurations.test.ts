@@ -48,7 +48,10 @@ describe('feature configurations (back-office §3, §5, §6)', () => {
     [{ enabled: true }, 'Account name is required when the feature is enabled'],
     [{ enabled: true, accountName: '' }, 'Account name cannot be empty'],
     [{ enabled: true, accountName: '   ' }, 'Account name cannot be empty'],
+    [{ enabled: true, accountName: null }, 'Account name is required when the feature is enabled'],
     [{ enabled: false }, null],
+    [{ enabled: false, accountName: '' }, null],
+    [{ enabled: false, accountName: null }, null],
   ])('Homeside %j → %s', (value, expected) => {
     expect(firstMessage(HomesideConfiguration, value)).toBe(expected);
   });

@@ -184,12 +184,14 @@ export type IotGeneralConfiguration = z.infer<typeof IotGeneralConfiguration>;
 
 /** back-office §5, §8: "Homeside feature: when enabled, an account name is required and must not be blank". */
 export const HomesideConfiguration = z
-  .object({ ...featureSwitches, accountName: z.string().optional().meta({ title: 'Homeside account name' }) })
+  .object({ ...featureSwitches, accountName: z.string().nullable().optional().meta({ title: 'Homeside account name' }) })
   .superRefine((c, ctx) => {
-    if (c.accountName !== undefined && c.accountName.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['accountName'], message: HOMESIDE_ACCOUNT_NAME_EMPTY });
-    } else if (c.enabled && c.accountName === undefined) {
+    // The rule holds only while the feature is on: a switched-off Homeside may keep any name.
+    if (!c.enabled) return;
+    if (c.accountName === undefined || c.accountName === null) {
       ctx.addIssue({ code: 'custom', path: ['accountName'], message: HOMESIDE_ACCOUNT_NAME_REQUIRED });
+    } else if (c.accountName.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['accountName'], message: HOMESIDE_ACCOUNT_NAME_EMPTY });
     }
   })
   .meta({ title: 'Homeside' });

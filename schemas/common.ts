@@ -1,0 +1,43 @@
+/**
+ * The primitives every domain shares (schemas/core/primitives.ts), registered so they appear in
+ * generated/ and the README counts: the six languages, the stored Point, text in every language,
+ * and the §5 format rules they carry.
+ */
+import { defineDomain, rule } from './core/domain.js';
+import { IsoDate, Language, LocalizedText, MonthKey, ObjectId, Point, Timestamp } from './core/primitives.js';
+
+export const commonDomain = defineDomain({
+  name: 'common',
+  spec: ['platform-contract §1', 'platform-contract §5', 'back-office §1', 'back-office §5'],
+  enums: { Language },
+  entities: { Point, LocalizedText },
+  rules: {
+    objectId: rule({
+      spec: 'platform-contract §5',
+      summary: 'Location id (and every document id) is 24 hexadecimal characters',
+      schema: ObjectId,
+      messages: ['Must be 24 hexadecimal characters'],
+    }),
+    monthKey: rule({
+      spec: 'platform-contract §5',
+      summary: 'Month key: 20YY-MM',
+      schema: MonthKey,
+      messages: ['Must be a month key 20YY-MM'],
+    }),
+    point: rule({
+      spec: 'back-office §5',
+      summary: 'Location position in the stored model is a Point with exactly 2 coordinates',
+      schema: Point,
+    }),
+    isoTimestamps: rule({
+      spec: 'platform-contract §5',
+      summary: 'ISO timestamp strings are revived into dates (schemas/core/wire.ts); plain dates stay strings',
+      schema: Timestamp,
+    }),
+    isoDate: rule({
+      spec: 'platform-contract §3 Location service',
+      summary: 'Calendar dates are YYYY-MM-DD',
+      schema: IsoDate,
+    }),
+  },
+});
