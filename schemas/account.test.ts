@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import {
   ACCOUNT_PROVIDER_MESSAGE, AccountType, AddUserToAccountBody, CreateAccountBody, DEFAULT_USER_ROLE, EMPTY_UPDATE_MESSAGE, EditableUserField,
-  ProspectAccountType, ProspectStatus, RequiredAccountId, RequiredUserId, UpdateUserBody, UserRole, accountDomain, preferredAccount,
+  RequiredAccountId, RequiredUserId, UpdateUserBody, UserRole, accountDomain, preferredAccount,
 } from './account.js';
 import { IDENTITY_MESSAGES } from './identity.js';
 import { locationDataFixture } from './fixtures/location.fixtures.js';
@@ -18,13 +18,8 @@ const ID = '64b7f0c2a1b2c3d4e5f60718';
 describe('account enumerations (platform-contract §3, portal §3)', () => {
   it.each([
     ['AccountType', AccountType.options, ['CUSTOMER', 'BUSINESS', 'USER', 'ANONYMOUS', 'DEMO']],
-    ['ProspectAccountType', ProspectAccountType.options, ['CUSTOMER', 'USER']],
     ['UserRole', UserRole.options, ['OWNER', 'BS_OWNER', 'GUEST', 'INSPECTOR', 'READONLY']],
     ['EditableUserField', EditableUserField.options, ['email', 'phoneNumber', 'password']],
-    ['ProspectStatus', ProspectStatus.options, [
-      'new', 'updated', 'provider_pending', 'provider_resolved', 'provider_failed', 'valid',
-      'account_waiting', 'account_pending', 'account_resolved', 'account_failed', 'signed_in', 'abandoned',
-    ]],
   ])('%s', (_name, options, expected) => expect([...options]).toEqual(expected));
 
   it('the manifest lists every rule', () => {

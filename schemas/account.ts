@@ -1,5 +1,6 @@
 /**
- * Accounts and users (platform-contract §3 Account and user, portal §3, §6).
+ * Accounts and users (platform-contract §3 Account and user, portal §3, §6). Account prospects and
+ * creation logs are in schemas/prospect.ts.
  * Enums first, then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
@@ -18,20 +19,9 @@ export type UserRole = z.infer<typeof UserRole>;
 export const AccountType = z.enum(['CUSTOMER', 'BUSINESS', 'USER', 'ANONYMOUS', 'DEMO']);
 export type AccountType = z.infer<typeof AccountType>;
 
-/** platform-contract §3 Account and user: "(prospects use CUSTOMER or USER)". */
-export const ProspectAccountType = AccountType.extract(['CUSTOMER', 'USER']);
-export type ProspectAccountType = z.infer<typeof ProspectAccountType>;
-
 /** platform-contract §3, portal §3: "Editable user fields: email, phoneNumber, password". */
 export const EditableUserField = z.enum(['email', 'phoneNumber', 'password']);
 export type EditableUserField = z.infer<typeof EditableUserField>;
-
-/** platform-contract §3 Account and user, portal §4: the prospect statuses. */
-export const ProspectStatus = z.enum([
-  'new', 'updated', 'provider_pending', 'provider_resolved', 'provider_failed', 'valid',
-  'account_waiting', 'account_pending', 'account_resolved', 'account_failed', 'signed_in', 'abandoned',
-]);
-export type ProspectStatus = z.infer<typeof ProspectStatus>;
 
 /** portal §6, platform-contract §3: "A user added to an account defaults to guest". */
 export const DEFAULT_USER_ROLE = 'GUEST' as const satisfies UserRole;
@@ -178,39 +168,6 @@ export const CurrentUser = z
   .meta({ title: 'Current user' });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-/**
- * platform-contract §3: "Account prospect: ref, accountOwner (with email), site, accessType,
- * organisation, accountType, createdAt, updatedAt" (+ _id and its status: decision "Prospect fields").
- */
-export const AccountProspect = z
-  .object({
-    _id: ObjectId,
-    ref: z.string().min(1),
-    status: ProspectStatus,
-    accountOwner: AccountOwner,
-    site: LocationData,
-    accessType: AccessType,
-    organisation: OrganisationCode,
-    accountType: ProspectAccountType,
-    createdAt: Timestamp,
-    updatedAt: Timestamp,
-  })
-  .meta({ title: 'Account prospect' });
-export type AccountProspect = z.infer<typeof AccountProspect>;
-
-/** platform-contract §3: "Account-creation log: createdAt, updatedAt, ref" (+ _id, status, accountId: decision "Prospect fields"). */
-export const AccountCreationLog = z
-  .object({
-    _id: ObjectId,
-    ref: z.string().min(1),
-    status: ProspectStatus.optional(),
-    accountId: ObjectId.optional().meta({ description: 'The account created, once it exists' }),
-    createdAt: Timestamp,
-    updatedAt: Timestamp,
-  })
-  .meta({ title: 'Account creation log' });
-export type AccountCreationLog = z.infer<typeof AccountCreationLog>;
-
 /** platform-contract §7 Accounts "Account groups CRUD", back-office §7 (payloads not shown): decision "Account groups". */
 export const AccountGroup = z
   .object({
@@ -350,30 +307,6 @@ export const AccountGroupInput = z.strictObject({
   accountIds: z.array(ObjectId).meta({ title: 'Accounts' }),
 });
 
-/** platform-contract §7 Accounts prospects: POST "(accountOwner, site, accessType, organisation, accountType; query language)". */
-export const CreateAccountProspectBody = z.strictObject({
-  accountOwner: AccountOwner.omit({ _id: true }),
-  site: LocationData,
-  accessType: AccessType,
-  organisation: OrganisationCode,
-  accountType: ProspectAccountType,
-});
-
-/** platform-contract §7 Accounts prospects: "PUT (query ref, body update)". */
-export const UpdateAccountProspectBody = z
-  .strictObject({
-    accountOwner: AccountOwner.omit({ _id: true }).optional(),
-    site: LocationData.optional(),
-    accessType: AccessType.optional(),
-    accountType: ProspectAccountType.optional(),
-  })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), EMPTY_UPDATE_MESSAGE);
-
-/** platform-contract §7 Accounts prospects: "PUT /validation-email (query ref, body appRedirectDeeplink)". */
-export const ProspectValidationEmailBody = z.strictObject({
-  appRedirectDeeplink: z.url().meta({ description: 'Where the link in the e-mail sends the app' }),
-});
-
 /** back-office §7 Inspectors: "POST /inspectors/user, body email, under an organisation". */
 export const CreateInspectorUserBody = z.strictObject({ email: Email });
 /** back-office §7 Inspectors: "POST /inspectors, body adminId and accountId". */
@@ -397,10 +330,10 @@ export const SearchQuery = z.object({
 export const accountDomain = defineDomain({
   name: 'account',
   spec: ['platform-contract §3 Account and user', 'platform-contract §7 Accounts', 'platform-contract §7 Users', 'portal §3', 'portal §6', 'back-office §7 Inspectors'],
-  enums: { UserRole, AccountType, ProspectAccountType, EditableUserField, ProspectStatus },
+  enums: { UserRole, AccountType, EditableUserField },
   entities: {
     AccountProvider, AccountUser, AccountOwner, PremiumFeature, PremiumFeatures, Account, User, SessionUser, AccountRole,
-    CurrentUser, AccountProspect, AccountCreationLog, AccountGroup, AccountStatistics, IotUserStatistics, Inspector,
+    CurrentUser, AccountGroup, AccountStatistics, IotUserStatistics, Inspector,
   },
   rules: {
     missingAccountId: rule({

@@ -7,7 +7,7 @@
  */
 import type { Currency, PriceZone, TimeZoneName } from './geography.js';
 import { Language } from './core/primitives.js';
-import { HOME_PROFILE_LIST_LIMIT, HOME_SIZE, RESIDENTS, WASTEFUL_FACTOR } from './location.js';
+import { HOME_PROFILE_LIST_LIMIT, HOME_SIZE, RESIDENTS, WASTEFUL_FACTOR } from './home-profile.js';
 import { PIN_LENGTH, MIN_PHONE_IDENTITY_LENGTH, MIN_CUSTOMER_ID_LENGTH, ACCOUNT_EMAIL_MAX_LENGTH, ADMIN_PERSONAL_ID_LENGTH } from './identity.js';
 import { INVOICES_DEFAULT_LIMIT, LATEST_INVOICES_COUNT } from './invoice.js';
 import { API_TOKEN_NAME_MIN_LENGTH } from './api-token.js';
@@ -72,7 +72,7 @@ export const LIMITS = {
   LIST_LIMIT: 50,
   /** portal §9, platform-contract §9 "default chunk 100". */
   DEFAULT_CHUNK_SIZE: 100,
-  /** portal §5, §9 "counters below 50": vehicle and gadget lists (location.ts HOME_PROFILE_LIST_LIMIT). */
+  /** portal §5, §9 "counters below 50": vehicle and gadget lists (home-profile.ts HOME_PROFILE_LIST_LIMIT). */
   COUNTER_BELOW: HOME_PROFILE_LIST_LIMIT,
   /** back-office §9 "Copy list page size: 50. Copy CSV export uses page size 0" (copy.ts). */
   COPY_PAGE_SIZE,
@@ -88,7 +88,7 @@ export const LIMITS = {
   API_TOKEN_NAME_MIN_LENGTH,
   /** back-office §9 "Graph shared colours: min 6, max 12" (settings/theme.ts). */
   GRAPH_COLOURS,
-  /** portal §5 home profile sliders (location.ts). */
+  /** portal §5 home profile sliders (home-profile.ts). */
   HOME_SIZE,
   RESIDENTS,
   WASTEFUL_FACTOR,

@@ -11,7 +11,9 @@ import { commonDomain } from './common.js';
 import { geographyDomain } from './geography.js';
 import { navigationDomain } from './navigation.js';
 import { locationDomain } from './location.js';
+import { homeProfileDomain } from './home-profile.js';
 import { accountDomain } from './account.js';
+import { prospectDomain } from './prospect.js';
 import { authDomain } from './auth.js';
 import { identityDomain } from './identity.js';
 import { invoiceDomain } from './invoice.js';
@@ -75,7 +77,7 @@ import { resources } from './resources.js';
 
 export const domains: readonly Domain[] = [
   errorsDomain, commonDomain, geographyDomain, navigationDomain, portalShellDomain,
-  locationDomain, accountDomain, authDomain, identityDomain, invoiceDomain, agreementDomain,
+  locationDomain, homeProfileDomain, accountDomain, prospectDomain, authDomain, identityDomain, invoiceDomain, agreementDomain,
   measurementDomain, insightsDomain, reportDomain, predictionDomain,
   inboxDomain, iotDomain, supportDomain,
   adminDomain, apiTokenDomain, secretDomain, jobDomain, copyDomain, auditDomain, bridgeDomain,

@@ -14,7 +14,8 @@ import {
   CustomFavoritesDraft, CustomFavoritesRelease, FeatureConfigurationsDraft, FeatureConfigurationsRelease, FeatureFlagsDraft,
   FeatureFlagsRelease, ModulesDraft, ModulesRelease, SETTINGS_PAYLOAD, ThemeDraft, ThemeRelease,
 } from './settings/releases.js';
-import { AccountCreationLog, AccountProspect, AssignInspectorBody, CreateAccountProspectBody, CreateInspectorUserBody, Inspector, UpdateAccountProspectBody } from './account.js';
+import { AssignInspectorBody, CreateInspectorUserBody, Inspector } from './account.js';
+import { AccountCreationLog, AccountProspect, CreateAccountProspectBody, UpdateAccountProspectBody } from './prospect.js';
 import { InboxItem, InboxItemInput } from './inbox.js';
 import { adminsArea } from './endpoints/admins.js';
 import { apiTokensArea } from './endpoints/api-tokens.js';

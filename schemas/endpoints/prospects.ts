@@ -7,10 +7,10 @@
 import { z } from 'zod';
 import { NoContent, ok, paginated } from '../core/envelope.js';
 import { Language, ObjectId, OrganisationCode } from '../core/primitives.js';
+import { SearchQuery } from '../account.js';
 import {
-  AccountCreationLog, AccountProspect, CreateAccountProspectBody, ProspectStatus, ProspectValidationEmailBody, SearchQuery,
-  UpdateAccountProspectBody,
-} from '../account.js';
+  AccountCreationLog, AccountProspect, CreateAccountProspectBody, ProspectStatus, ProspectValidationEmailBody, UpdateAccountProspectBody,
+} from '../prospect.js';
 import { CUSTOMER_STAFF, access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
 

@@ -10,7 +10,8 @@ import { DigitString, ObjectId, OrganisationCode } from '../core/primitives.js';
 import { RequiredAccountId, SearchQuery } from '../account.js';
 import { Agreement, PriceItem } from '../agreement.js';
 import { InvoiceLinkToken } from '../invoice.js';
-import { LocationData, PortalLocation, SiteComparison, UpdateLocationExtrasBody } from '../location.js';
+import { UpdateLocationExtrasBody } from '../home-profile.js';
+import { LocationData, PortalLocation, SiteComparison } from '../location.js';
 import { CUSTOMER_STAFF, access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AgreementType } from '../agreement.js';
-import { LocationServiceType, PropertyType } from '../location.js';
+import { PropertyType } from '../home-profile.js';
+import { LocationServiceType } from '../location.js';
 import { SEGMENT_RULE_VALUES, SegmentOperator, SegmentRule, SegmentRuleName, SegmentRuleSet } from './segments.js';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';
 import { AgreementType } from '../agreement.js';
-import { CarType, Gadget, HeatingType, LocationServiceType, PropertyType } from '../location.js';
+import { CarType, Gadget, HeatingType, PropertyType } from '../home-profile.js';
+import { LocationServiceType } from '../location.js';
 import { PriceZone } from '../geography.js';
 import { ReadingPeriod } from '../measurement.js';
 
