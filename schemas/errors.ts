@@ -134,6 +134,11 @@ export const errorCatalogue = {
 
 export type ErrorId = keyof typeof errorCatalogue;
 
+/** Fills a catalogue message's `{name}` placeholders; unknown ones stay as written. */
+export function fillMessage(template: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{([^{}]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 /** Rules of the catalogues that are behaviour rather than one error (kept here so nothing is lost). */
 export const errorBehaviour = [
   'Any status of 400 or above builds the error from the response body\'s name, message, data, uid and key (portal §8, platform-contract §8).',

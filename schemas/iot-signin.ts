@@ -4,6 +4,7 @@
  * The tables are data, so the portal, the console and the tests read the same moves.
  */
 import { z } from 'zod';
+import { transitionSchema, type TransitionTable } from './core/transitions.js';
 
 /** platform-contract §3 IoT "Provider sign-in flow states". */
 export const ProviderSignInState = z.enum([
@@ -16,8 +17,6 @@ export type ProviderSignInState = z.infer<typeof ProviderSignInState>;
 export const ProviderSignOutState = z.enum(['IDLE', 'SHOW_SIGN_OUT_DISCLAIMER']);
 export type ProviderSignOutState = z.infer<typeof ProviderSignOutState>;
 
-/** A state machine: every state with the states it may move to. */
-export type TransitionTable<S extends string> = Readonly<Record<S, readonly S[]>>;
 
 /**
  * back-office §4 Provider sign-in (platform-contract §4): IDLE goes to CHECK_CONSENT, or stays IDLE;
@@ -61,25 +60,6 @@ export const PROVIDER_SIGN_OUT_TRANSITIONS: TransitionTable<ProviderSignOutState
   IDLE: ['SHOW_SIGN_OUT_DISCLAIMER', 'IDLE'],
   SHOW_SIGN_OUT_DISCLAIMER: ['IDLE'],
 };
-
-/** platform-contract §4, back-office §4: whether a table allows the move from → to. Pure. */
-export function canMove<S extends string>(table: TransitionTable<S>, from: S, to: S): boolean {
-  return table[from]?.includes(to) ?? false;
-}
-
-/** back-office §4: the message a refused move gives (the spec gives none; ours). */
-export function moveNotAllowedMessage(from: string, to: string): string {
-  return `Move from ${from} to ${to} is not allowed`;
-}
-
-/** back-office §4: a schema for one move { from, to } that the table must allow (the rules the manifest registers). */
-export function transitionSchema<S extends string>(states: z.ZodEnum<{ [K in S]: K }>, table: TransitionTable<S>) {
-  return z.object({ from: states, to: states }).superRefine((move, ctx) => {
-    if (!canMove(table, move.from as S, move.to as S)) {
-      ctx.addIssue({ code: 'custom', message: moveNotAllowedMessage(move.from, move.to), path: ['to'] });
-    }
-  });
-}
 
 /** back-office §4 Provider sign-in: one move of the dialog. */
 export const ProviderSignInMove = transitionSchema(ProviderSignInState, PROVIDER_SIGN_IN_TRANSITIONS);

@@ -7,8 +7,9 @@ import { IotBrand, IotCategory, IotProvider, DeviceKind, ProviderDeviceId, Vendo
 import { ChargingState, DeviceAction, DeviceActionResult, HeatingMode, IotReading, IotReadingType, IotWeekday } from './iot-devices.js';
 import {
   EMULATED_SIGN_IN_TRANSITIONS, PROVIDER_SIGN_IN_TRANSITIONS, PROVIDER_SIGN_OUT_TRANSITIONS, ProviderSignInMove, ProviderSignInState,
-  ProviderSignOutState, canMove, type ProviderSignInState as SignIn, type ProviderSignOutState as SignOut,
+  ProviderSignOutState, type ProviderSignInState as SignIn, type ProviderSignOutState as SignOut,
 } from './iot-signin.js';
+import { canMove } from './core/transitions.js';
 import { iotSettingsArea } from './endpoints/iot-settings.js';
 import { iotDevicesArea } from './endpoints/iot-devices.js';
 import type { Endpoint } from './endpoints/define.js';

@@ -143,7 +143,7 @@ export function parseContract(contract: GeneratorContract): ParsedContract {
             access: JSON.parse(JSON.stringify(e.access)) as JsonObject,
             spec: list(e.spec),
             decision: e.decision,
-            produces: e.produces,
+            produces: e.produces === undefined ? undefined : [e.produces].flat().join(', '),
             consumes: e.consumes,
             params: objectProps(e.params, `${context}Params`),
             query: objectProps(e.query, `${context}Query`),

@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import { HEADERS } from '../../schemas/constants.js';
 import { timestampReviver } from '../../schemas/core/wire.js';
-import type { Endpoint, Produces } from '../../schemas/endpoints/define.js';
+import { successMediaTypes, type Endpoint, type Produces } from '../../schemas/endpoints/define.js';
 import type { ApiClient, CallInput, CallOptions } from './api-client.js';
 import { catalogueError, errorFromResponse } from './errors.js';
 import { RateLimiter } from './rate-limit.js';
@@ -128,7 +128,7 @@ export class HttpClient implements ApiClient {
       [HEADERS.REQUEST_ID]: requestId,
       [HEADERS.SESSION_ID]: this.sessionId,
       [HEADERS.APP_VERSION]: this.config.appVersion,
-      [HEADERS.ACCEPT]: !endpoint.produces || endpoint.produces === 'redirect' ? HEADERS.JSON : endpoint.produces,
+      [HEADERS.ACCEPT]: successMediaTypes(endpoint).join(', ') || HEADERS.JSON,
     };
     if (prepared.hasBody) headers[HEADERS.CONTENT_TYPE] = endpoint.consumes ?? HEADERS.JSON;
     if (entry?.accessToken) headers[HEADERS.AUTHORIZATION] = HEADERS.BEARER_PREFIX + entry.accessToken;
@@ -153,9 +153,12 @@ export class HttpClient implements ApiClient {
     }
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) return undefined;
     if (response.status === 204 || response.status === 205) return undefined;
-    const produces = endpoint.produces ?? 'application/json';
+    // The answer's own Content-Type decides, among the types the descriptor allows (csv or xlsx by query).
+    const allowed = successMediaTypes(endpoint);
+    const answered = response.headers.get('content-type')?.split(';')[0]?.trim();
+    const produces = allowed.find((t) => t === answered) ?? allowed[0] ?? 'application/json';
     if (TEXT_TYPES.includes(produces)) return response.text();
-    if (produces !== 'application/json' && produces !== 'redirect') return response.blob();
+    if (produces !== 'application/json') return response.blob();
 
     let text: string;
     try {

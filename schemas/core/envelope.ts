@@ -4,6 +4,7 @@
  * boolean. One envelope for all: `{ data }`, `{ status, data, pagination }`, `{ data: true }`.
  */
 import { z } from 'zod';
+import { DigitString } from './primitives.js';
 
 export function ok<T extends z.ZodType>(data: T) {
   return z.object({ data });
@@ -30,3 +31,15 @@ export const Success = ok(z.boolean()).meta({ description: 'Whether the change w
 
 /** 204 and redirects carry no body. */
 export const NoContent = z.undefined().meta({ description: 'No body' });
+
+/** Paging of a list query (platform-contract §5: "limit and page digits only"). */
+export const PageQuery = z.object({
+  page: DigitString.optional().meta({ description: 'Page number, from 1 (digits only)' }),
+  limit: DigitString.optional().meta({ description: 'Items per page (digits only)' }),
+});
+
+/** The body of a call that takes none but is a PUT or POST (the specs' "empty body"). */
+export const EmptyBody = z.strictObject({}).meta({ description: 'Empty body' });
+
+/** A file answered as is (PDF, CSV, XLSX): its bytes, not JSON. */
+export const FileBody = z.unknown().meta({ description: 'The file' });

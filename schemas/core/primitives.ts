@@ -5,10 +5,20 @@
  */
 import { z } from 'zod';
 
+/** Messages of the primitives' format rules (platform-contract §5), for rules and tests to cite. */
+export const PRIMITIVE_MESSAGES = {
+  objectId: 'Must be 24 hexadecimal characters',
+  monthKey: 'Must be a month key 20YY-MM',
+  digitsOnly: 'Digits only',
+} as const;
+
+export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
+export const MONTH_KEY_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
+
 /** The spec's 24-hex document id. */
 export const ObjectId = z
   .string()
-  .regex(/^[0-9a-fA-F]{24}$/, 'Must be 24 hexadecimal characters')
+  .regex(OBJECT_ID_PATTERN, PRIMITIVE_MESSAGES.objectId)
   .meta({ description: 'Document id: 24 hexadecimal characters' });
 
 /** An instant. JSON carries it as an ISO 8601 string; both ends revive it into a Date. */
@@ -20,14 +30,20 @@ export const IsoDate = z.iso.date().meta({ description: 'Calendar date, YYYY-MM-
 /** The spec's month key: 20YY-MM. */
 export const MonthKey = z
   .string()
-  .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Must be a month key 20YY-MM')
+  .regex(MONTH_KEY_PATTERN, PRIMITIVE_MESSAGES.monthKey)
   .meta({ description: 'Month key 20YY-MM', examples: ['2026-10'] });
+
+export const Longitude = z.number().min(-180).max(180).meta({ description: 'Longitude, degrees' });
+export const Latitude = z.number().min(-90).max(90).meta({ description: 'Latitude, degrees' });
+
+/** An hour of the day, 0–23. */
+export const HourOfDay = z.number().int().min(0).max(23);
 
 /** A stored position: a GeoJSON Point with exactly two coordinates (longitude, latitude). */
 export const Point = z
   .object({
     type: z.literal('Point'),
-    coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+    coordinates: z.tuple([Longitude, Latitude]),
   })
   .meta({ description: 'GeoJSON Point: exactly 2 coordinates [longitude, latitude]' });
 
@@ -58,4 +74,25 @@ export const Email = z.email().meta({ description: 'E-mail address' });
 export const BooleanString = z.enum(['true', 'false']);
 
 /** Digits-only query values (limit, page). */
-export const DigitString = z.string().regex(/^\d+$/, 'Digits only');
+export const DigitString = z.string().regex(/^\d+$/, PRIMITIVE_MESSAGES.digitsOnly);
+
+/** A zod `error` option that answers `message` when the value is absent or null (the spec's "missing …"). */
+export const whenMissing = (message: string) => (issue: { readonly input?: unknown }) => (issue.input == null ? message : undefined);
+
+/** A string holding a JSON-encoded object (the specs' "passed as encoded JSON"). */
+export function jsonObjectString(message: string) {
+  return z.string().refine((s) => {
+    try {
+      const v: unknown = JSON.parse(s);
+      return v !== null && typeof v === 'object' && !Array.isArray(v);
+    } catch {
+      return false;
+    }
+  }, message);
+}
+
+/** A comma-separated list of an enumeration's values, e.g. queueTypes 'account,iot'. */
+export function commaListOf(values: z.ZodEnum, message: string) {
+  const one = `(${values.options.map((v) => String(v).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+  return z.string().regex(new RegExp(`^${one}(,${one})*$`), message);
+}

@@ -7,6 +7,10 @@ import type { z } from 'zod';
 import type { SpecRef } from './spec-ref.js';
 import type { Endpoint } from '../endpoints/define.js';
 
+/** What a console resource can do, in the order react-admin's screens use them. */
+export const RESOURCE_OPERATIONS = ['list', 'get', 'create', 'update', 'delete'] as const;
+export type ResourceOperationKind = (typeof RESOURCE_OPERATIONS)[number];
+
 export interface ResourceInput {
   /** react-admin resource name, kebab-case plural: 'admins', 'api-tokens', 'theme-drafts'. */
   readonly name: string;
@@ -20,13 +24,7 @@ export interface ResourceInput {
   /** Body of create and update, when it differs from the record. */
   readonly createBody?: z.ZodType;
   readonly updateBody?: z.ZodType;
-  readonly operations: {
-    readonly list?: Endpoint;
-    readonly get?: Endpoint;
-    readonly create?: Endpoint;
-    readonly update?: Endpoint;
-    readonly delete?: Endpoint;
-  };
+  readonly operations: { readonly [K in ResourceOperationKind]?: Endpoint };
   /** Fields shown as list columns, in order (the rest on the show page). */
   readonly listColumns: readonly string[];
   /** Fields the list can be filtered by (query parameters of the list operation). */

@@ -1,7 +1,7 @@
 /**
  * Endpoint descriptors, as ts-rest writes them: keyed by operation name, responses by status
  * (errors included), access and a one-line summary on each. An area file is
- * `export const xArea = defineArea('x', { opName: endpoint({...}), ... })`.
+ * `export const xArea = defineArea('x', 'What the area is for', { opName: endpoint({...}), ... })`.
  *
  * Paths use `{param}` (OpenAPI style) and keep the spec's own text where the spec gives the path,
  * `{org}` and `{organisation}` both naming the organisation. Where a spec says "paths not shown",
@@ -44,8 +44,31 @@ export interface EndpointInput {
   readonly spec: SpecRef | readonly SpecRef[];
   /** Heading of the docs/decisions.md entry where a spec said "not shown" for this call. */
   readonly decision?: string;
-  readonly produces?: Produces;
+  /** Media types of the success answer when not JSON; several when a query chooses (e.g. csv or xlsx). */
+  readonly produces?: Produces | readonly Produces[];
   readonly consumes?: Consumes;
+}
+
+/** The path placeholders that name the organisation (the specs use both spellings). */
+export const ORGANISATION_PARAMS = ['org', 'organisation'] as const;
+
+const PLACEHOLDER = /\{([^{}]+)\}/g;
+
+/** Names of a path's `{placeholders}`, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+}
+
+/** The success status a caller gets: the lowest 2xx or 3xx the descriptor lists. */
+export function successStatus(responses: Responses): SuccessStatus | undefined {
+  const statuses = Object.keys(responses).map(Number).filter((s) => s >= 200 && s < 400).sort((a, b) => a - b);
+  return statuses[0] as SuccessStatus | undefined;
+}
+
+/** The media types of the success answer: JSON unless `produces` says otherwise (a redirect has none). */
+export function successMediaTypes(e: Pick<EndpointInput, 'produces'>): readonly Exclude<Produces, 'redirect'>[] {
+  const list = e.produces === undefined ? ['application/json' as const] : typeof e.produces === 'string' ? [e.produces] : e.produces;
+  return list.filter((p): p is Exclude<Produces, 'redirect'> => p !== 'redirect');
 }
 
 export type Endpoint<E extends EndpointInput = EndpointInput> = E & { readonly responses: E['responses'] & Responses };
@@ -56,6 +79,9 @@ export type Endpoint<E extends EndpointInput = EndpointInput> = E & { readonly r
  * by the descriptor itself.
  */
 export function endpoint<const E extends EndpointInput>(e: E): Endpoint<E> {
+  const placeholders = pathParams(e.path).sort().join(',');
+  const declared = Object.keys(e.params?.shape ?? {}).sort().join(',');
+  if (placeholders !== declared) throw new Error(`${e.method} ${e.path}: path placeholders [${placeholders}] differ from params [${declared}]`);
   const standard: Partial<Record<ErrorStatus, typeof ErrorBody>> = {};
   if (e.params || e.query || e.body) standard[400] = ErrorBody;
   if (!e.access.public) {
