@@ -173,7 +173,7 @@ export const AccountGroup = z
   .object({
     _id: ObjectId,
     organisation: OrganisationCode,
-    name: z.string().min(1).meta({ title: 'Name', 'x-ui': { listColumn: true } }),
+    name: z.string().min(1).meta({ title: 'Name' }),
     description: z.string().optional().meta({ title: 'Description', 'x-ui': { widget: 'textarea' } }),
     accountIds: z.array(ObjectId).meta({ title: 'Accounts' }),
     createdAt: Timestamp.meta({ 'x-ui': { readonly: true } }),

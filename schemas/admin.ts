@@ -62,13 +62,13 @@ export const ADMIN_LOGIN_AUTHORISATION = {
 export const Admin = z
   .object({
     _id: ObjectId.meta({ title: 'Id', 'x-ui': { readonly: true, hidden: true } }),
-    email: Email.meta({ title: 'E-mail', 'x-ui': { order: 1, listColumn: true } }),
-    name: z.string().min(1).max(120).optional().meta({ title: 'Name', 'x-ui': { order: 2, listColumn: true } }),
-    organisation: OrganisationCode.meta({ title: 'Organisation', 'x-ui': { order: 3, listColumn: true } }),
-    scope: AdminScope.meta({ title: 'Scope', 'x-ui': { order: 4, listColumn: true } }),
+    email: Email.meta({ title: 'E-mail', 'x-ui': { order: 1 } }),
+    name: z.string().min(1).max(120).optional().meta({ title: 'Name', 'x-ui': { order: 2 } }),
+    organisation: OrganisationCode.meta({ title: 'Organisation', 'x-ui': { order: 3 } }),
+    scope: AdminScope.meta({ title: 'Scope', 'x-ui': { order: 4 } }),
     createdAt: Timestamp.meta({ title: 'Created', 'x-ui': { readonly: true } }),
     updatedAt: Timestamp.meta({ title: 'Updated', 'x-ui': { readonly: true } }),
-    lastSignInAt: Timestamp.optional().meta({ title: 'Last sign-in', 'x-ui': { readonly: true, listColumn: true } }),
+    lastSignInAt: Timestamp.optional().meta({ title: 'Last sign-in', 'x-ui': { readonly: true } }),
   })
   .meta({ title: 'Admin' });
 export type Admin = z.infer<typeof Admin>;

@@ -20,13 +20,13 @@ const TokenName = z.string().trim().min(API_TOKEN_NAME_MIN_LENGTH, API_TOKEN_NAM
 
 const apiTokenFields = {
   _id: ObjectId.meta({ 'x-ui': { readonly: true, hidden: true } }),
-  organisation: OrganisationCode.meta({ title: 'Organisation', 'x-ui': { order: 1, listColumn: true } }),
-  name: z.string().min(API_TOKEN_NAME_MIN_LENGTH).meta({ title: 'Name', 'x-ui': { order: 2, listColumn: true } }),
-  tokenScopes: z.array(ApiTokenScope).min(1).meta({ title: 'Scopes', 'x-ui': { order: 3, listColumn: true, widget: 'checkboxes' } }),
+  organisation: OrganisationCode.meta({ title: 'Organisation', 'x-ui': { order: 1 } }),
+  name: z.string().min(API_TOKEN_NAME_MIN_LENGTH).meta({ title: 'Name', 'x-ui': { order: 2 } }),
+  tokenScopes: z.array(ApiTokenScope).min(1).meta({ title: 'Scopes', 'x-ui': { order: 3, widget: 'checkboxes' } }),
   issuedBy: ObjectId.meta({ title: 'Issued by', description: 'Admin who created it', 'x-ui': { readonly: true } }),
-  expiresAt: Timestamp.nullable().meta({ title: 'Expires', description: 'null: never', 'x-ui': { order: 4, listColumn: true } }),
-  createdAt: Timestamp.meta({ title: 'Created', 'x-ui': { readonly: true, listColumn: true } }),
-  lastUsedAt: Timestamp.nullable().meta({ title: 'Last used', description: 'null: never used', 'x-ui': { readonly: true, listColumn: true } }),
+  expiresAt: Timestamp.nullable().meta({ title: 'Expires', description: 'null: never', 'x-ui': { order: 4 } }),
+  createdAt: Timestamp.meta({ title: 'Created', 'x-ui': { readonly: true } }),
+  lastUsedAt: Timestamp.nullable().meta({ title: 'Last used', description: 'null: never used', 'x-ui': { readonly: true } }),
   revokedAt: Timestamp.nullable().meta({ title: 'Revoked', description: 'null: active', 'x-ui': { readonly: true } }),
   revokedBy: ObjectId.nullable().meta({ title: 'Revoked by', 'x-ui': { readonly: true } }),
 };
@@ -47,7 +47,7 @@ export type ApiToken = z.infer<typeof ApiToken>;
 export const ApiTokenMeta = z
   .object({
     ...apiTokenFields,
-    tokenHint: z.string().max(4).meta({ title: 'Ends with', description: 'Last characters of the token', 'x-ui': { readonly: true, listColumn: true } }),
+    tokenHint: z.string().max(4).meta({ title: 'Ends with', description: 'Last characters of the token', 'x-ui': { readonly: true } }),
   })
   .meta({ title: 'API token' });
 export type ApiTokenMeta = z.infer<typeof ApiTokenMeta>;

@@ -46,12 +46,12 @@ export type AuditActor = z.infer<typeof AuditActor>;
 export const AuditLogEntry = z
   .object({
     _id: ObjectId.meta({ 'x-ui': { hidden: true } }),
-    createdAt: Timestamp.meta({ title: 'When', 'x-ui': { listColumn: true, order: 1 } }),
+    createdAt: Timestamp.meta({ title: 'When', 'x-ui': { order: 1 } }),
     actor: AuditActor.meta({ 'x-ui': { order: 2 } }),
-    action: AuditAction.meta({ title: 'Action', 'x-ui': { listColumn: true, order: 3 } }),
-    resource: z.string().regex(/^[a-z][a-z0-9-]*$/).meta({ title: 'Resource', description: 'Console resource name, e.g. api-tokens', 'x-ui': { listColumn: true, order: 4 } }),
-    resourceId: z.string().min(1).meta({ title: 'Record', 'x-ui': { listColumn: true, order: 5 } }),
-    organisation: OrganisationCode.nullable().meta({ title: 'Organisation', 'x-ui': { listColumn: true, order: 6 } }),
+    action: AuditAction.meta({ title: 'Action', 'x-ui': { order: 3 } }),
+    resource: z.string().regex(/^[a-z][a-z0-9-]*$/).meta({ title: 'Resource', description: 'Console resource name, e.g. api-tokens', 'x-ui': { order: 4 } }),
+    resourceId: z.string().min(1).meta({ title: 'Record', 'x-ui': { order: 5 } }),
+    organisation: OrganisationCode.nullable().meta({ title: 'Organisation', 'x-ui': { order: 6 } }),
     changes: z.array(AuditChange).meta({ title: 'Changes', description: `Secret values and passwords appear as ${AUDIT_REDACTED}`, 'x-ui': { order: 7 } }),
     requestId: z.string().min(1).meta({ title: 'Request id', 'x-ui': { order: 8 } }),
   })

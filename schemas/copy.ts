@@ -41,13 +41,13 @@ export const CopyKey = z
 export const Copy = z
   .object({
     _id: ObjectId.meta({ 'x-ui': { readonly: true, hidden: true } }),
-    type: CopyType.meta({ title: 'Type', 'x-ui': { readonly: true, listColumn: true, order: 1 } }),
-    key: CopyKey.meta({ 'x-ui': { listColumn: true, order: 2 } }),
-    organisation: OrganisationCode.nullable().meta({ title: 'Organisation', description: 'null: the platform default every organisation inherits', 'x-ui': { readonly: true, listColumn: true, order: 3 } }),
+    type: CopyType.meta({ title: 'Type', 'x-ui': { readonly: true, order: 1 } }),
+    key: CopyKey.meta({ 'x-ui': { order: 2 } }),
+    organisation: OrganisationCode.nullable().meta({ title: 'Organisation', description: 'null: the platform default every organisation inherits', 'x-ui': { readonly: true, order: 3 } }),
     values: PartialLocalizedText.meta({ title: 'Text', 'x-ui': { order: 4 } }),
     description: z.string().optional().meta({ title: 'Note for translators', 'x-ui': { order: 5, widget: 'textarea' } }),
     createdAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
-    updatedAt: Timestamp.meta({ 'x-ui': { readonly: true, listColumn: true } }),
+    updatedAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
     updatedBy: ObjectId.optional().meta({ 'x-ui': { readonly: true } }),
   })
   .meta({ title: 'Copy' });

@@ -158,10 +158,10 @@ export type Recipients = z.infer<typeof Recipients>;
 
 /** The fields of a new inbox item, before the cross-field rule (platform-contract §3, back-office §3). */
 const inboxItemShape = {
-  title: z.string({ error: M.missingTitle }).regex(/\S/, M.missingTitle).meta({ title: 'Title', 'x-ui': { order: 1, listColumn: true } }),
+  title: z.string({ error: M.missingTitle }).regex(/\S/, M.missingTitle).meta({ title: 'Title', 'x-ui': { order: 1 } }),
   body: z.string({ error: M.missingBody }).regex(/\S/, M.missingBody).meta({ title: 'Body', 'x-ui': { order: 2, widget: 'textarea' } }),
-  type: z.enum(InboxItemType.options, { error: whenMissing(M.missingType) }).meta({ title: 'Type', 'x-ui': { order: 3, listColumn: true } }),
-  createdBy: z.enum(InboxCreatedBy.options, { error: whenMissing(M.missingCreatedBy) }).meta({ title: 'Created by', 'x-ui': { order: 4, listColumn: true } }),
+  type: z.enum(InboxItemType.options, { error: whenMissing(M.missingType) }).meta({ title: 'Type', 'x-ui': { order: 3 } }),
+  createdBy: z.enum(InboxCreatedBy.options, { error: whenMissing(M.missingCreatedBy) }).meta({ title: 'Created by', 'x-ui': { order: 4 } }),
   navigationParams: InboxNavigationParams,
   message: InboxMessage.optional(),
   recipients: Recipients,
@@ -217,7 +217,7 @@ export const InboxItem = z
   .object({
     _id: ObjectId.meta({ title: 'Id', 'x-ui': { readonly: true } }),
     ...inboxItemShape,
-    createdAt: Timestamp.meta({ title: 'Created', 'x-ui': { readonly: true, listColumn: true } }),
+    createdAt: Timestamp.meta({ title: 'Created', 'x-ui': { readonly: true } }),
     readAt: Timestamp.nullable().meta({ title: 'Read', description: 'When the calling user read it; null while unread and in staff listings', 'x-ui': { readonly: true } }),
   })
   .superRefine(checkInboxItem)

@@ -67,7 +67,7 @@ export const InvoiceDocument = z
  */
 export const Invoice = z
   .object({
-    id: z.string().min(1).meta({ 'x-ui': { listColumn: true } }),
+    id: z.string().min(1),
     ocr: z.string().meta({ title: 'OCR' }),
     startDate: IsoDate,
     dueDate: IsoDate.optional().meta({ description: "May be missing: the portal shows 'missing due date'" }),

@@ -86,8 +86,8 @@ export const Job = z
   .object({
     _id: ObjectId.meta({ 'x-ui': { readonly: true, hidden: true } }),
     name: z.string().min(1).meta({ title: 'Name', 'x-ui': { readonly: true } }),
-    displayName: z.string().min(1).meta({ title: 'Job', 'x-ui': { readonly: true, listColumn: true } }),
-    organisation: OrganisationCode.nullable().meta({ title: 'Organisation', description: 'null: platform-wide', 'x-ui': { readonly: true, listColumn: true } }),
+    displayName: z.string().min(1).meta({ title: 'Job', 'x-ui': { readonly: true } }),
+    organisation: OrganisationCode.nullable().meta({ title: 'Organisation', description: 'null: platform-wide', 'x-ui': { readonly: true } }),
     arguments: z
       .object({
         queue: z.string().min(1),
@@ -95,13 +95,13 @@ export const Job = z
         persistent: z.boolean(),
       })
       .meta({ title: 'Arguments', 'x-ui': { readonly: true } }),
-    nextRunAt: Timestamp.nullable().meta({ title: 'Next run', 'x-ui': { readonly: true, listColumn: true } }),
+    nextRunAt: Timestamp.nullable().meta({ title: 'Next run', 'x-ui': { readonly: true } }),
     startedAt: Timestamp.nullable().meta({ title: 'Started', 'x-ui': { readonly: true } }),
-    completedAt: Timestamp.nullable().meta({ title: 'Completed', 'x-ui': { readonly: true, listColumn: true } }),
-    status: JobStatus.meta({ title: 'Status', 'x-ui': { readonly: true, listColumn: true } }),
+    completedAt: Timestamp.nullable().meta({ title: 'Completed', 'x-ui': { readonly: true } }),
+    status: JobStatus.meta({ title: 'Status', 'x-ui': { readonly: true } }),
     editable: z.boolean().meta({ title: 'Editable', 'x-ui': { readonly: true } }),
-    enabled: z.boolean().meta({ title: 'Enabled', 'x-ui': { listColumn: true } }),
-    queueType: QueueType.meta({ title: 'Queue', 'x-ui': { readonly: true, listColumn: true } }),
+    enabled: z.boolean().meta({ title: 'Enabled' }),
+    queueType: QueueType.meta({ title: 'Queue', 'x-ui': { readonly: true } }),
     schedule: JobSchedule,
     errors: z.array(z.object({ message: z.string(), date: Timestamp })).meta({ title: 'Errors', 'x-ui': { readonly: true } }),
   })

@@ -30,12 +30,12 @@ export const DUPLICATE_SECRET_KEY = 'Duplicate secret key found';
 export const Secret = z
   .object({
     _id: ObjectId.meta({ 'x-ui': { readonly: true, hidden: true } }),
-    key: SecretKey.meta({ title: 'Key', 'x-ui': { order: 1, listColumn: true } }),
+    key: SecretKey.meta({ title: 'Key', 'x-ui': { order: 1 } }),
     value: z.string().meta({ title: 'Value', 'x-ui': { order: 2, widget: 'password' } }),
     createdAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
-    updatedAt: Timestamp.meta({ 'x-ui': { readonly: true, listColumn: true } }),
+    updatedAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
     updatedBy: ObjectId.meta({ description: 'Admin who last changed it', 'x-ui': { readonly: true } }),
-    organisation: OrganisationCode.meta({ 'x-ui': { readonly: true, listColumn: true } }),
+    organisation: OrganisationCode.meta({ 'x-ui': { readonly: true } }),
   })
   .meta({ title: 'Secret' });
 export type Secret = z.infer<typeof Secret>;

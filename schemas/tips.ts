@@ -16,13 +16,13 @@ const HttpsUrl = z.url({ protocol: /^https?$/ });
 export const Tip = z
   .object({
     _id: ObjectId.meta({ 'x-ui': { readonly: true } }),
-    organisation: OrganisationCode.meta({ title: 'Organisation', 'x-ui': { listColumn: true, order: 1 } }),
+    organisation: OrganisationCode.meta({ title: 'Organisation', 'x-ui': { order: 1 } }),
     title: PartialLocalizedText.meta({ title: 'Title', 'x-ui': { order: 2 } }),
     body: PartialLocalizedText.meta({ title: 'Body', 'x-ui': { widget: 'textarea', order: 3 } }),
     serviceTypes: z.array(LocationServiceType).meta({ title: 'Services', description: 'Services a location needs for the tip to apply; empty: every location', 'x-ui': { order: 4 } }),
     imageUrl: HttpsUrl.optional().meta({ title: 'Image', 'x-ui': { order: 5 } }),
-    order: z.number().int().min(0).meta({ title: 'Order', description: 'Lower first', 'x-ui': { order: 6, listColumn: true } }),
-    active: z.boolean().meta({ title: 'Active', 'x-ui': { order: 7, listColumn: true } }),
+    order: z.number().int().min(0).meta({ title: 'Order', description: 'Lower first', 'x-ui': { order: 6 } }),
+    active: z.boolean().meta({ title: 'Active', 'x-ui': { order: 7 } }),
     createdAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
     updatedAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
   })
@@ -77,16 +77,16 @@ const Comment = z.string().max(2000).meta({ title: 'Comment', 'x-ui': { widget: 
 export const DataFeedback = z
   .object({
     _id: ObjectId.meta({ 'x-ui': { readonly: true } }),
-    accountId: ObjectId.meta({ 'x-ui': { readonly: true, listColumn: true } }),
+    accountId: ObjectId.meta({ 'x-ui': { readonly: true } }),
     locationId: ObjectId.optional().meta({ 'x-ui': { readonly: true } }),
     userId: ObjectId.optional().meta({ 'x-ui': { readonly: true } }),
-    subject: FeedbackSubject.meta({ title: 'Subject', 'x-ui': { readonly: true, listColumn: true } }),
+    subject: FeedbackSubject.meta({ title: 'Subject', 'x-ui': { readonly: true } }),
     subjectId: z.string().min(1).optional().meta({ description: 'Id of what the feedback is about (a tip id, a report id, a month key)', 'x-ui': { readonly: true } }),
-    rating: Rating.optional().meta({ 'x-ui': { readonly: true, listColumn: true } }),
+    rating: Rating.optional().meta({ 'x-ui': { readonly: true } }),
     useful: z.boolean().optional().meta({ title: 'Useful', 'x-ui': { readonly: true } }),
     comment: Comment.optional().meta({ 'x-ui': { readonly: true } }),
-    handled: z.boolean().meta({ title: 'Handled', 'x-ui': { listColumn: true } }),
-    createdAt: Timestamp.meta({ 'x-ui': { readonly: true, listColumn: true } }),
+    handled: z.boolean().meta({ title: 'Handled' }),
+    createdAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
     updatedAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
   })
   .meta({ title: 'Data feedback', description: 'A customer’s feedback on insights, analysis, reports or tips' });

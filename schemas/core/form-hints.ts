@@ -1,7 +1,8 @@
 /**
  * Form hints for the console ride on zod's `.meta()` under the key `x-ui` (an OpenAPI-style
  * extension keyword, ignored by validators and RJSF alike). The generator lifts them into each
- * resource's uiSchema in generated/resources.gen.ts, e.g.
+ * resource's uiSchema in generated/resources.gen.ts (list columns are the resource's own, in
+ * schemas/resources.ts), e.g.
  *   body: z.string().meta({ title: 'Body', 'x-ui': { widget: 'textarea', order: 2 } })
  */
 export interface UiHint {
@@ -15,8 +16,6 @@ export interface UiHint {
   readonly readonly?: boolean;
   /** Not shown in forms (server-managed fields). */
   readonly hidden?: boolean;
-  /** Shown as a column in the console's list view. */
-  readonly listColumn?: boolean;
 }
 
 declare module 'zod' {

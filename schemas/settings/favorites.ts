@@ -57,8 +57,8 @@ export const INVOICE_FAVORITE_REQUIRED = 'InvoiceFavorite is required';
 /** back-office §3 Favorites (built-in): "Fields: name, enabled, optional copy with title and description". */
 export const Favorite = z
   .object({
-    name: BuiltInFavoriteName.meta({ title: 'Favorite', 'x-ui': { order: 1, listColumn: true } }),
-    enabled: z.boolean().meta({ title: 'Enabled', 'x-ui': { order: 2, listColumn: true } }),
+    name: BuiltInFavoriteName.meta({ title: 'Favorite', 'x-ui': { order: 1 } }),
+    enabled: z.boolean().meta({ title: 'Enabled', 'x-ui': { order: 2 } }),
     copy: z
       .object({ title: PartialLocalizedText, description: PartialLocalizedText })
       .optional()
@@ -102,11 +102,11 @@ export type CustomFavoriteNavigation = z.infer<typeof CustomFavoriteNavigation>;
  */
 export const CustomFavorite = z
   .object({
-    id: z.string().min(1).meta({ title: 'Id', 'x-ui': { order: 1, listColumn: true } }),
-    remoteId: z.string().min(1).meta({ title: 'Remote id', description: 'Id of the content at its source', 'x-ui': { order: 2, listColumn: true } }),
+    id: z.string().min(1).meta({ title: 'Id', 'x-ui': { order: 1 } }),
+    remoteId: z.string().min(1).meta({ title: 'Remote id', description: 'Id of the content at its source', 'x-ui': { order: 2 } }),
     title: PartialLocalizedText.meta({ title: 'Title', 'x-ui': { order: 3 } }),
     navigation: CustomFavoriteNavigation.meta({ 'x-ui': { order: 4 } }),
-    pollingFrequency: PollingFrequency.meta({ title: 'Polling', 'x-ui': { order: 5, listColumn: true } }),
+    pollingFrequency: PollingFrequency.meta({ title: 'Polling', 'x-ui': { order: 5 } }),
     testCustomerIds: z.array(z.string().min(1)).meta({ title: 'Test customers', description: 'Customer ids that see it before release; empty: everyone', 'x-ui': { order: 6 } }),
     icon: IconRef.meta({ 'x-ui': { order: 7 } }),
   })

@@ -56,11 +56,11 @@ export type FieldAccessMap = z.infer<typeof FieldAccessMap>;
 /** back-office §3, §5: one field of a configuration form. */
 export const FieldDefinition = z
   .object({
-    key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Field keys are camelCase').meta({ title: 'Key', 'x-ui': { order: 1, listColumn: true } }),
-    type: FieldType.meta({ title: 'Type', 'x-ui': { order: 2, listColumn: true } }),
+    key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Field keys are camelCase').meta({ title: 'Key', 'x-ui': { order: 1 } }),
+    type: FieldType.meta({ title: 'Type', 'x-ui': { order: 2 } }),
     label: z.string().optional().meta({ title: 'Label', 'x-ui': { order: 3 } }),
     enumValues: z.array(z.string().min(1)).min(1).optional().meta({ title: 'Values', description: 'For enum and enum[] fields', 'x-ui': { order: 4 } }),
-    public: z.boolean().meta({ title: 'Public', description: 'Customers may see it when the feature is visible for customers', 'x-ui': { order: 5, listColumn: true } }),
+    public: z.boolean().meta({ title: 'Public', description: 'Customers may see it when the feature is visible for customers', 'x-ui': { order: 5 } }),
     access: FieldAccessMap.meta({ 'x-ui': { order: 6 } }),
   })
   .superRefine((f, ctx) => {
@@ -75,8 +75,8 @@ export type FieldDefinition = z.infer<typeof FieldDefinition>;
 /** back-office §3: a configuration's definition: its category, who may switch it, and its fields (unique keys). */
 export const FeatureConfigurationDefinition = z
   .object({
-    key: z.string().regex(/^[a-z][A-Za-z0-9]*$/).meta({ title: 'Key', 'x-ui': { listColumn: true } }),
-    category: FeatureConfigurationCategory.meta({ title: 'Category', 'x-ui': { listColumn: true } }),
+    key: z.string().regex(/^[a-z][A-Za-z0-9]*$/).meta({ title: 'Key' }),
+    category: FeatureConfigurationCategory.meta({ title: 'Category' }),
     access: FieldAccessMap.meta({ description: 'Who may read and switch enabled and visibleForCustomers' }),
     fields: z.array(FieldDefinition).superRefine((fields, ctx) => {
       const seen = new Set<string>();

@@ -66,10 +66,10 @@ export const CUSTOMIZE_REQUIRED_MESSAGE = 'The customize page must be on for the
 /** back-office §3 Feature flag: key, type, context, enabled, and who it targets (docs/decisions.md "Feature flag fields"). */
 export const FeatureFlag = z
   .object({
-    key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Flag keys are camelCase').meta({ title: 'Key', 'x-ui': { order: 1, listColumn: true } }),
-    type: FeatureFlagType.meta({ title: 'Type', 'x-ui': { order: 2, listColumn: true } }),
-    context: FeatureFlagContext.meta({ title: 'Context', 'x-ui': { order: 3, listColumn: true } }),
-    enabled: z.boolean().meta({ title: 'On', 'x-ui': { order: 4, listColumn: true } }),
+    key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Flag keys are camelCase').meta({ title: 'Key', 'x-ui': { order: 1 } }),
+    type: FeatureFlagType.meta({ title: 'Type', 'x-ui': { order: 2 } }),
+    context: FeatureFlagContext.meta({ title: 'Context', 'x-ui': { order: 3 } }),
+    enabled: z.boolean().meta({ title: 'On', 'x-ui': { order: 4 } }),
     description: z.string().optional().meta({ title: 'Description', 'x-ui': { order: 5, widget: 'textarea' } }),
     segments: SegmentRuleSet.optional().meta({ description: 'Only these users (app flags); absent: everyone', 'x-ui': { order: 6 } }),
   })

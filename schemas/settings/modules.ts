@@ -77,8 +77,8 @@ export const ModuleItemCopy = z
 export type ModuleItemCopy = z.infer<typeof ModuleItemCopy>;
 
 const moduleItemShape = {
-  id: z.string().min(1).meta({ title: 'Id', 'x-ui': { order: 1, listColumn: true } }),
-  enabled: z.boolean().meta({ title: 'Enabled', 'x-ui': { order: 2, listColumn: true } }),
+  id: z.string().min(1).meta({ title: 'Id', 'x-ui': { order: 1 } }),
+  enabled: z.boolean().meta({ title: 'Enabled', 'x-ui': { order: 2 } }),
   theme: SurfaceVariant.optional().meta({ title: 'Surface', 'x-ui': { order: 3 } }),
   segments: SegmentRuleSet.meta({ 'x-ui': { order: 4 } }),
   copy: ModuleItemCopy.meta({ 'x-ui': { order: 5 } }),
@@ -117,9 +117,9 @@ export type NewsItem = z.infer<typeof NewsItem>;
 
 /** back-office §3 Module: "Module base: id, optional name, enabled"; `type` says which module it is. */
 const moduleBase = {
-  id: z.string().min(1).meta({ title: 'Id', 'x-ui': { order: 1, listColumn: true } }),
-  name: z.string().optional().meta({ title: 'Name', description: 'Shown in the console only', 'x-ui': { order: 2, listColumn: true } }),
-  enabled: z.boolean().meta({ title: 'Enabled', 'x-ui': { order: 3, listColumn: true } }),
+  id: z.string().min(1).meta({ title: 'Id', 'x-ui': { order: 1 } }),
+  name: z.string().optional().meta({ title: 'Name', description: 'Shown in the console only', 'x-ui': { order: 2 } }),
+  enabled: z.boolean().meta({ title: 'Enabled', 'x-ui': { order: 3 } }),
 };
 
 /** back-office §2, §3: a News module (variants portrait, landscape). */

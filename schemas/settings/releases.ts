@@ -52,11 +52,11 @@ function draftOf<const K extends SettingsKind, P extends z.ZodType>(kind: K, pay
   return z
     .object({
       _id: ObjectId.meta({ 'x-ui': { hidden: true } }),
-      organisation: OrganisationCode.meta({ title: 'Organisation', 'x-ui': { readonly: true, listColumn: true } }),
+      organisation: OrganisationCode.meta({ title: 'Organisation', 'x-ui': { readonly: true } }),
       kind: z.literal(kind),
       payload,
       createdAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
-      updatedAt: Timestamp.meta({ title: 'Saved', 'x-ui': { readonly: true, listColumn: true } }),
+      updatedAt: Timestamp.meta({ title: 'Saved', 'x-ui': { readonly: true } }),
       updatedBy: ObjectId.meta({ description: 'Admin who saved it last', 'x-ui': { readonly: true } }),
     })
     .meta({ title });
@@ -67,10 +67,10 @@ function releaseOf<const K extends SettingsKind, P extends z.ZodType>(kind: K, p
   return z
     .object({
       _id: ObjectId.meta({ 'x-ui': { hidden: true } }),
-      organisation: OrganisationCode.meta({ title: 'Organisation', 'x-ui': { readonly: true, listColumn: true } }),
+      organisation: OrganisationCode.meta({ title: 'Organisation', 'x-ui': { readonly: true } }),
       kind: z.literal(kind),
-      version: z.number().int().min(1).meta({ title: 'Version', description: 'Counts up per organisation and kind', 'x-ui': { readonly: true, listColumn: true } }),
-      createdAt: Timestamp.meta({ title: 'Released', 'x-ui': { readonly: true, listColumn: true } }),
+      version: z.number().int().min(1).meta({ title: 'Version', description: 'Counts up per organisation and kind', 'x-ui': { readonly: true } }),
+      createdAt: Timestamp.meta({ title: 'Released', 'x-ui': { readonly: true } }),
       createdBy: ObjectId.meta({ title: 'Released by', 'x-ui': { readonly: true } }),
       payload,
     })

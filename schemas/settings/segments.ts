@@ -137,9 +137,9 @@ export type SegmentRuleValue = z.infer<typeof SegmentRuleValue>;
  */
 export const SegmentRule = z
   .object({
-    name: SegmentRuleName.meta({ title: 'Rule', 'x-ui': { order: 1, listColumn: true } }),
-    operator: SegmentOperator.meta({ title: 'Operator', 'x-ui': { order: 2, listColumn: true } }),
-    value: SegmentRuleValue.meta({ title: 'Value', 'x-ui': { order: 3, listColumn: true } }),
+    name: SegmentRuleName.meta({ title: 'Rule', 'x-ui': { order: 1 } }),
+    operator: SegmentOperator.meta({ title: 'Operator', 'x-ui': { order: 2 } }),
+    value: SegmentRuleValue.meta({ title: 'Value', 'x-ui': { order: 3 } }),
   })
   .superRefine((r, ctx) => {
     const spec: SegmentValueSpec = SEGMENT_RULE_VALUES[r.name];
