@@ -1,9 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import {
-  ACCOUNT_PROVIDER_MESSAGE, AccountType, AddUserToAccountBody, CreateAccountBody, DEFAULT_USER_ROLE, EMPTY_UPDATE_MESSAGE, EditableUserField,
+  ACCOUNT_PROVIDER_MESSAGE, AccountType, AddUserToAccountBody, CreateAccountBody, DEFAULT_USER_ROLE, EditableUserField,
   RequiredAccountId, RequiredUserId, UpdateUserBody, UserRole, accountDomain, preferredAccount,
 } from './account.js';
+import { EMPTY_UPDATE_MESSAGE } from './core/refinements.js';
 import { IDENTITY_MESSAGES } from './identity.js';
 import { locationDataFixture } from './fixtures/location.fixtures.js';
 

@@ -5,7 +5,11 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { DigitString, Email, Language, MonthKey, ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
+import {
+  Email, Language, MonthKey, OBJECT_ID_PATTERN, ObjectId, OrganisationCode, PRIMITIVE_MESSAGES, Timestamp, jsonObjectString, whenMissing,
+} from './core/primitives.js';
+import { PageQuery } from './core/envelope.js';
+import { EMPTY_UPDATE_MESSAGE, hasSomeField } from './core/refinements.js';
 import { errorCatalogue } from './errors.js';
 import { AccessType } from './auth.js';
 import { AccountEmail, PersonalId, SwedishMobile, MIN_PASSWORD_LENGTH, IDENTITY_MESSAGES } from './identity.js';
@@ -28,12 +32,12 @@ export const DEFAULT_USER_ROLE = 'GUEST' as const satisfies UserRole;
 
 // —— missing ids (platform-contract §5, §8; portal §8) ——
 
-const HEX24 = /^[0-9a-fA-F]{24}$/;
+/** An ObjectId whose absence (or emptiness) answers `message`; the emptiness check comes first so '' reads as missing. */
 const requiredId = (message: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? message : undefined) })
+    .string({ error: whenMissing(message) })
     .min(1, message)
-    .regex(HEX24, 'Must be 24 hexadecimal characters');
+    .regex(OBJECT_ID_PATTERN, PRIMITIVE_MESSAGES.objectId);
 
 /** platform-contract §5: "Missing account id …: not-found error 404 'Missing accountId'". */
 export const RequiredAccountId = requiredId(errorCatalogue.missingAccountId.message).meta({ description: 'Account id (24 hex)' });
@@ -41,6 +45,14 @@ export const RequiredAccountId = requiredId(errorCatalogue.missingAccountId.mess
 export const RequiredUserId = requiredId(errorCatalogue.missingUserId.message).meta({ description: 'User id (24 hex)' });
 
 // —— entities ——
+
+/** The name, e-mail and phone fields every kind of user carries, each optional. */
+const personFields = {
+  email: Email.optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  phoneNumber: z.string().optional(),
+};
 
 /** platform-contract §3: "provider (with customerId)". */
 export const AccountProvider = z
@@ -52,14 +64,7 @@ export const AccountProvider = z
  * users list". A user of the account with its role (GUEST by default). docs/decisions.md "Account users".
  */
 export const AccountUser = z
-  .object({
-    userId: ObjectId,
-    role: UserRole,
-    email: Email.optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    phoneNumber: z.string().optional(),
-  })
+  .object({ userId: ObjectId, role: UserRole, ...personFields })
   .meta({ title: 'Account user' });
 export type AccountUser = z.infer<typeof AccountUser>;
 
@@ -67,10 +72,8 @@ export type AccountUser = z.infer<typeof AccountUser>;
 export const AccountOwner = z
   .object({
     _id: ObjectId.optional().meta({ description: "The owner's user id, once the user exists" }),
+    ...personFields,
     email: Email,
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    phoneNumber: z.string().optional(),
   })
   .meta({ title: 'Account owner' });
 export type AccountOwner = z.infer<typeof AccountOwner>;
@@ -112,12 +115,9 @@ export type Account = z.infer<typeof Account>;
 export const User = z
   .object({
     _id: ObjectId,
-    email: Email.optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
+    ...personFields,
     username: z.string().optional(),
     fullName: z.string().optional(),
-    phoneNumber: z.string().optional(),
     language: Language.optional(),
     customerNumber: z.string().optional(),
     accountOwner: z.boolean().optional().meta({ description: 'Whether this user owns the account' }),
@@ -136,10 +136,9 @@ export type User = z.infer<typeof User>;
 export const SessionUser = z
   .object({
     _id: ObjectId.optional().meta({ description: 'The account id' }),
+    ...personFields,
+    // The session keeps whatever the sign-in gave; it is not checked as an address here.
     email: z.string().optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    phoneNumber: z.string().optional(),
     language: Language.optional(),
     customerNumber: z.string().optional().meta({ description: 'From the provider customer id' }),
     accountOwner: z.boolean().optional(),
@@ -215,24 +214,7 @@ export type Inspector = z.infer<typeof Inspector>;
 // —— request bodies and queries ——
 
 /** A user to create with an account (POST /accounts "users"); role defaults to GUEST (portal §6). */
-export const NewAccountUser = z.strictObject({
-  email: Email.optional(),
-  phoneNumber: z.string().optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  role: UserRole.default(DEFAULT_USER_ROLE),
-});
-
-/** A JSON-encoded object in a string (platform-contract §7 "accountProvider as JSON string"). */
-const JsonObjectString = (message: string) =>
-  z.string().refine((s) => {
-    try {
-      const v: unknown = JSON.parse(s);
-      return v !== null && typeof v === 'object' && !Array.isArray(v);
-    } catch {
-      return false;
-    }
-  }, message);
+export const NewAccountUser = z.strictObject({ ...personFields, role: UserRole.default(DEFAULT_USER_ROLE) });
 
 /** Our message for an accountProvider that is not a JSON-encoded object. */
 export const ACCOUNT_PROVIDER_MESSAGE = 'accountProvider must be a JSON-encoded object';
@@ -250,22 +232,12 @@ export const CreateAccountBody = z.union([
     customer: z.strictObject({ personalId: PersonalId }),
     accessType: AccessType,
     organisation: OrganisationCode,
-    accountProvider: JsonObjectString(ACCOUNT_PROVIDER_MESSAGE).meta({ description: 'The provider record, JSON-encoded' }),
+    accountProvider: jsonObjectString(ACCOUNT_PROVIDER_MESSAGE).meta({ description: 'The provider record, JSON-encoded' }),
   }),
 ]);
 
 /** platform-contract §7 Users: POST /users "(add to account)". */
-export const AddUserToAccountBody = z.strictObject({
-  accountId: ObjectId,
-  email: Email.optional(),
-  phoneNumber: z.string().optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  role: UserRole.default(DEFAULT_USER_ROLE),
-});
-
-/** Our message when an update carries no field. */
-export const EMPTY_UPDATE_MESSAGE = 'Nothing to update';
+export const AddUserToAccountBody = NewAccountUser.extend({ accountId: ObjectId });
 
 /**
  * portal §4, §7 "Update user (email or phoneNumber)"; platform-contract §7 Users "PUT /users/{id} with
@@ -277,7 +249,7 @@ export const UpdateUserBody = z
     phoneNumber: SwedishMobile.optional(),
     newPassword: z.string().min(MIN_PASSWORD_LENGTH, IDENTITY_MESSAGES.passwordTooShort).optional(),
   })
-  .refine((b) => b.email !== undefined || b.phoneNumber !== undefined || b.newPassword !== undefined, EMPTY_UPDATE_MESSAGE);
+  .refine(hasSomeField, EMPTY_UPDATE_MESSAGE);
 
 /** platform-contract §7 Users: "PUT resetPassword (email, callbackUrl)". */
 export const ResetPasswordBody = z.strictObject({ email: Email, callbackUrl: z.url() });
@@ -298,14 +270,10 @@ export const MonthlyReportPushBody = z.strictObject({
 });
 
 /** Premium feature POST body (decision "Premium features"). */
-export const PremiumFeatureBody = z.strictObject({ startDate: Timestamp, endDate: Timestamp.nullable().optional() });
+export const PremiumFeatureBody = z.strictObject(PremiumFeature.partial({ endDate: true }).shape);
 
 /** Account group create and update (decision "Account groups"). */
-export const AccountGroupInput = z.strictObject({
-  name: z.string().min(1).meta({ title: 'Name' }),
-  description: z.string().optional().meta({ title: 'Description', 'x-ui': { widget: 'textarea' } }),
-  accountIds: z.array(ObjectId).meta({ title: 'Accounts' }),
-});
+export const AccountGroupInput = z.strictObject(AccountGroup.pick({ name: true, description: true, accountIds: true }).shape);
 
 /** back-office §7 Inspectors: "POST /inspectors/user, body email, under an organisation". */
 export const CreateInspectorUserBody = z.strictObject({ email: Email });
@@ -314,17 +282,19 @@ export const AssignInspectorBody = z.strictObject({ adminId: ObjectId, accountId
 /** back-office §7 Inspectors: "DELETE /inspectors, body adminId and accountIds". */
 export const RemoveInspectorsBody = z.strictObject({ adminId: ObjectId, accountIds: z.array(ObjectId).min(1) });
 
+/** One ObjectId, without the anchors, to repeat in a list pattern. */
+const OBJECT_ID = OBJECT_ID_PATTERN.source.slice(1, -1);
+
 /** A comma list of ids in a query (GET /accounts "ids"). */
 export const ObjectIdList = z
   .string()
-  .regex(/^[0-9a-fA-F]{24}(?:,[0-9a-fA-F]{24})*$/, 'Must be a comma list of 24-hex ids')
+  .regex(new RegExp(`^${OBJECT_ID}(?:,${OBJECT_ID})*$`), 'Must be a comma list of 24-hex ids')
   .meta({ description: 'Comma-separated ids' });
 
 /** Search queries of the staff lists (accounts, users, sites, prospects, logs): decision "Search queries". */
 export const SearchQuery = z.object({
   q: z.string().optional().meta({ description: 'Free text: name, e-mail, customer number, address or ref' }),
-  page: DigitString.optional(),
-  limit: DigitString.optional(),
+  ...PageQuery.shape,
 });
 
 export const accountDomain = defineDomain({

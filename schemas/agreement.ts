@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
 import { IsoDate, ObjectId, Timestamp } from './core/primitives.js';
+import { canMove, transitionSchema, type TransitionTable } from './core/transitions.js';
 import { LocationServiceType } from './location.js';
 
 /** Agreement types (platform-contract §3, portal §3). */
@@ -28,16 +29,14 @@ export type InquiryStatus = z.infer<typeof InquiryStatus>;
  * portal §4, platform-contract §3: "pending can go to accepted or rejected; accepted can go to
  * rejected; rejected is final; a row with no moves shows only the status text".
  */
-export const INQUIRY_STATUS_MOVES = {
+export const INQUIRY_STATUS_MOVES: TransitionTable<InquiryStatus> = {
   pending: ['accepted', 'rejected'],
   accepted: ['rejected'],
   rejected: [],
-} as const satisfies Record<InquiryStatus, readonly InquiryStatus[]>;
+};
 
 /** Whether an inquiry may move from one status to another (portal §4). */
-export function canMoveInquiry(from: InquiryStatus, to: InquiryStatus): boolean {
-  return (INQUIRY_STATUS_MOVES[from] as readonly InquiryStatus[]).includes(to);
-}
+export const canMoveInquiry = (from: InquiryStatus, to: InquiryStatus): boolean => canMove(INQUIRY_STATUS_MOVES, from, to);
 
 /** Our message for a move INQUIRY_STATUS_MOVES does not allow (docs/decisions.md "Inquiry status update"). */
 export const inquiryMoveMessage = (from: InquiryStatus, to: InquiryStatus) => `Inquiry status cannot move from ${from} to ${to}`;
@@ -71,15 +70,10 @@ export const PriceItem = z
 export type PriceItem = z.infer<typeof PriceItem>;
 
 /** platform-contract §3: "Price and discount items carry validFrom, validTo". */
-export const DiscountItem = z
-  .object({
-    name: z.string().min(1),
-    value: z.number(),
-    unit: z.string().min(1).meta({ description: 'e.g. %, kr/kWh' }),
-    validFrom: IsoDate,
-    validTo: IsoDate.nullable(),
-  })
-  .meta({ title: 'Discount' });
+export const DiscountItem = PriceItem.extend({
+  unit: PriceItem.shape.unit.meta({ description: 'e.g. %, kr/kWh' }),
+  validTo: PriceItem.shape.validTo.meta({ description: 'Null while the discount holds' }),
+}).meta({ title: 'Discount' });
 export type DiscountItem = z.infer<typeof DiscountItem>;
 
 /**
@@ -117,11 +111,7 @@ export type ThirdPartyDataInquiry = z.infer<typeof ThirdPartyDataInquiry>;
 export const InquiryStatusUpdateBody = z.strictObject({ status: InquiryStatus.exclude(['pending']) });
 
 /** portal §4: an inquiry status change (current status → requested status) checked against INQUIRY_STATUS_MOVES. */
-export const InquiryStatusMove = z
-  .object({ from: InquiryStatus, to: InquiryStatus })
-  .superRefine((m, ctx) => {
-    if (!canMoveInquiry(m.from, m.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: inquiryMoveMessage(m.from, m.to) });
-  });
+export const InquiryStatusMove = transitionSchema(InquiryStatus, INQUIRY_STATUS_MOVES, inquiryMoveMessage);
 
 export const agreementDomain = defineDomain({
   name: 'agreement',

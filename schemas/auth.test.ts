@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   ClientTokenCheck, tokenProblem,
   AccessType, EMAIL_LINK_ID_MESSAGE, LOGIN_STATE_MOVES, LoginState, MISSING_USER_MESSAGE, PORTAL_LOGIN_ACCESS_TYPE, PortalLoginMethod,
-  SIGN_IN_STATUS_MOVES, SignInRequest, SignInStatus, SignedInTokens, TOKENS_QUERY_MESSAGE, TokenScope, TokensQuery, authDomain,
+  SIGN_IN_STATUS_MOVES, SignInRequest, SignInStatus, SignedInTokens, TOKENS_QUERY_MESSAGE, TokenScope, TokensQuery, TokensResponse, authDomain,
 } from './auth.js';
 import { IDENTITY_MESSAGES } from './identity.js';
 
@@ -65,6 +65,13 @@ describe("sign-in response must have at least one auth, else 'The user does not 
     ['one auth', { auths: [auth], status: 'done' }, null],
     ['no auths', { auths: [], status: 'done' }, MISSING_USER_MESSAGE],
   ])('%s', (_case, value, message) => expect(firstMessage(SignedInTokens, value)).toBe(message));
+
+  // The token fetch (GET sessions/accessToken) answers with the rule applied.
+  it.each([
+    ['token fetch with one auth', { data: { auths: [auth], status: 'complete' } }, null],
+    ['token fetch with no auths', { data: { auths: [], status: 'complete' } }, MISSING_USER_MESSAGE],
+    ['token fetch of a prospect in progress', { data: { ref: 'p-1', status: 'process' } }, null],
+  ])('%s', (_case, value, message) => expect(firstMessage(TokensResponse, value)).toBe(message));
 });
 
 describe('token fetch query: ref, or accessToken, or refreshToken, or prospect and organisation (platform-contract §7 Auth)', () => {

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
 import { errorCatalogue } from './errors.js';
 import { ObjectId, OrganisationCode } from './core/primitives.js';
+import { ok } from './core/envelope.js';
+import type { TransitionTable } from './core/transitions.js';
 import { AdminPersonalId, CompanyOrganisationId, PersonalId, PhoneIdentity, Pin, PrivateCustomerId } from './identity.js';
 
 // —— enums ——
@@ -39,21 +41,21 @@ export type LoginState = z.infer<typeof LoginState>;
 // —— moves and mappings (data) ——
 
 /** portal §4: sign-in polling moves; the four end states are final. */
-export const SIGN_IN_STATUS_MOVES = {
+export const SIGN_IN_STATUS_MOVES: TransitionTable<SignInStatus> = {
   process: ['complete', 'done', 'error', 'aborted'],
   complete: [],
   done: [],
   error: [],
   aborted: [],
-} as const satisfies Record<SignInStatus, readonly SignInStatus[]>;
+};
 
 /** portal §4: login state moves (logout, not a move of this machine, sets unauthorised). */
-export const LOGIN_STATE_MOVES = {
+export const LOGIN_STATE_MOVES: TransitionTable<LoginState> = {
   init: ['start'],
   start: ['complete', 'aborted'],
   complete: [],
   aborted: [],
-} as const satisfies Record<LoginState, readonly LoginState[]>;
+};
 
 /**
  * Which access type each portal sign-in method sends (portal §2 Login, platform-contract §7 Auth).
@@ -185,28 +187,21 @@ export const SessionTokens = z
 export type SessionTokens = z.infer<typeof SessionTokens>;
 
 /** portal §3: "Prospect sign-in: ref, status, auths, error, errorMessage" (the token fetch for prospect and organisation). */
-export const ProspectSignIn = z
-  .object({
-    ref: z.string().min(1),
-    status: SignInStatus,
-    auths: z.array(AuthEntry).optional().meta({ description: 'Present once the account exists' }),
-    error: z.string().optional(),
-    errorMessage: z.string().optional(),
-  })
+export const ProspectSignIn = SignInSession.pick({ ref: true, status: true, error: true, errorMessage: true })
+  .extend({ auths: z.array(AuthEntry).optional().meta({ description: 'Present once the account exists' }) })
   .meta({ title: 'Prospect sign-in' });
 export type ProspectSignIn = z.infer<typeof ProspectSignIn>;
+
+/** portal §5: "Sign-in response must have at least one auth, else … 404 'The user does not have any accounts' with key MISSING_USER". */
+export const SignedInTokens = SessionTokens.extend({ auths: z.array(AuthEntry).min(1, MISSING_USER_MESSAGE) });
 
 /**
  * The token fetch answer (data.auths, data.status): a prospect sign-in (it carries ref) or session
  * tokens. docs/decisions.md "Token fetch answer".
  */
-export const TokensResponse = z
-  .object({ data: z.union([ProspectSignIn, SessionTokens]) })
-  .meta({ title: 'Tokens response' });
+// Session tokens with the signInHasAuths rule applied: an answer without auths is 'The user does not have any accounts'.
+export const TokensResponse = ok(z.union([ProspectSignIn, SignedInTokens])).meta({ title: 'Tokens response' });
 export type TokensResponse = z.infer<typeof TokensResponse>;
-
-/** portal §5: "Sign-in response must have at least one auth, else … 404 'The user does not have any accounts' with key MISSING_USER". */
-export const SignedInTokens = SessionTokens.extend({ auths: z.array(AuthEntry).min(1, MISSING_USER_MESSAGE) });
 
 /** platform-contract §7 Auth: GET /v3/auth/short-accesstoken "answer data.accessToken" (invoice and export links). */
 export const ShortAccessToken = z
@@ -266,13 +261,16 @@ export const TokensQuery = z
     }
   });
 
+/** Whether a token carries an expiry: a finite number (seconds since the epoch). */
+export const hasExpiry = (exp: unknown): exp is number => typeof exp === 'number' && Number.isFinite(exp);
+
 /**
  * portal §5, back-office §4, platform-contract §8: the client-side token check — a token must carry
  * an expiry ('Invalid token') and must not be past ('Token has expired'). `exp` is in seconds since
  * the epoch, as in a JWT; a token whose expiry is now counts as past.
  */
 export function tokenProblem(exp: unknown, nowMs: number): 'invalidToken' | 'tokenExpired' | undefined {
-  if (typeof exp !== 'number' || !Number.isFinite(exp)) return 'invalidToken';
+  if (!hasExpiry(exp)) return 'invalidToken';
   return exp * 1000 <= nowMs ? 'tokenExpired' : undefined;
 }
 

@@ -4,7 +4,7 @@
  * and the §5 format rules they carry.
  */
 import { defineDomain, rule } from './core/domain.js';
-import { IsoDate, Language, LocalizedText, MonthKey, ObjectId, Point, Timestamp } from './core/primitives.js';
+import { IsoDate, Language, LocalizedText, MonthKey, ObjectId, PRIMITIVE_MESSAGES, Point, Timestamp } from './core/primitives.js';
 
 export const commonDomain = defineDomain({
   name: 'common',
@@ -16,13 +16,13 @@ export const commonDomain = defineDomain({
       spec: 'platform-contract §5',
       summary: 'Location id (and every document id) is 24 hexadecimal characters',
       schema: ObjectId,
-      messages: ['Must be 24 hexadecimal characters'],
+      messages: [PRIMITIVE_MESSAGES.objectId],
     }),
     monthKey: rule({
       spec: 'platform-contract §5',
       summary: 'Month key: 20YY-MM',
       schema: MonthKey,
-      messages: ['Must be a month key 20YY-MM'],
+      messages: [PRIMITIVE_MESSAGES.monthKey],
     }),
     point: rule({
       spec: 'back-office §5',

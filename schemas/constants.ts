@@ -5,14 +5,15 @@
  * Constants that belong to one domain's §5 rule live beside that rule and are re-exported at the
  * end of this file.
  */
-import type { Currency, PriceZone, TimeZoneName } from './geography.js';
+import { TimeZoneName, type Currency, type PriceZone } from './geography.js';
 import { Language } from './core/primitives.js';
 import { HOME_PROFILE_LIST_LIMIT, HOME_SIZE, RESIDENTS, WASTEFUL_FACTOR } from './home-profile.js';
 import { PIN_LENGTH, MIN_PHONE_IDENTITY_LENGTH, MIN_CUSTOMER_ID_LENGTH, ACCOUNT_EMAIL_MAX_LENGTH, ADMIN_PERSONAL_ID_LENGTH } from './identity.js';
 import { INVOICES_DEFAULT_LIMIT, LATEST_INVOICES_COUNT } from './invoice.js';
 import { API_TOKEN_NAME_MIN_LENGTH } from './api-token.js';
 import { GRAPH_COLOURS } from './settings/theme.js';
-import { COPY_PAGE_SIZE, COPY_EXPORT_PAGE_SIZE, COPY_VERSION, PORTAL_COPY_TYPES } from './copy.js';
+import { COPY_PAGE_SIZE, COPY_EXPORT_PAGE_SIZE, COPY_VERSION, PORTAL_COPY_TYPES, COPY_DEFAULT_LANGUAGE } from './copy.js';
+import { DEFAULT_MEASUREMENT_DELAY_DAYS } from './settings/feature-flags.js';
 import { QueueType } from './job.js';
 import { PollingFrequency } from './settings/favorites.js';
 import { SpotResolution, INCOMPLETE_DAY_MIN_HOURLY_POINTS, CERTAIN_AT_LEAST } from './measurement.js';
@@ -28,6 +29,23 @@ export {
   INVOICES_DEFAULT_LIMIT, API_TOKEN_NAME_MIN_LENGTH, GRAPH_COLOURS, COPY_PAGE_SIZE, COPY_EXPORT_PAGE_SIZE,
 };
 
+/** platform-contract §9 "Time: 1 s = 1000 ms, 15 min, 1 h = 60 min, 1 day, 1 year = 365 days". */
+export const TIME = {
+  SECOND_MS: 1000,
+  MINUTE_S: 60,
+  MINUTE_MS: 60 * 1000,
+  QUARTER_HOUR_MINUTES: 15,
+  QUARTER_HOUR_MS: 15 * 60 * 1000,
+  HOUR_MINUTES: 60,
+  HOUR_MS: 60 * 60 * 1000,
+  DAY_HOURS: 24,
+  DAY_S: 24 * 60 * 60,
+  DAY_MS: 24 * 60 * 60 * 1000,
+  YEAR_DAYS: 365,
+  YEAR_S: 365 * 24 * 60 * 60,
+  YEAR_MS: 365 * 24 * 60 * 60 * 1000,
+} as const;
+
 /** platform-contract §9, portal §9: "more than 50 identical method+URL requests within 10 s". */
 export const RATE_LIMIT = {
   /** Requests allowed per method+URL inside one window; the 51st is refused. */
@@ -38,28 +56,31 @@ export const RATE_LIMIT = {
 /** platform-contract §9, portal §9, back-office §9: polling intervals and timeouts. */
 export const POLLING = {
   /** Auth polling: 500 ms interval, 600000 ms (10 minutes) timeout. */
-  AUTH: { INTERVAL_MS: 500, TIMEOUT_MS: 600_000 },
+  AUTH: { INTERVAL_MS: 500, TIMEOUT_MS: 10 * TIME.MINUTE_MS },
   /** Account-creation polling: 200 ms interval, 10 minutes timeout. */
-  ACCOUNT_CREATION: { INTERVAL_MS: 200, TIMEOUT_MS: 10 * 60 * 1000 },
+  ACCOUNT_CREATION: { INTERVAL_MS: 200, TIMEOUT_MS: 10 * TIME.MINUTE_MS },
   /** Generic poll default: 2000 ms interval, 60000 ms timeout. */
-  GENERIC: { INTERVAL_MS: 2000, TIMEOUT_MS: 60_000 },
+  GENERIC: { INTERVAL_MS: 2000, TIMEOUT_MS: TIME.MINUTE_MS },
   /** back-office §9 "Default poll interval 5000 ms" (platform-contract §9 "another helper: 5000 ms"). */
   BACK_OFFICE_DEFAULT_INTERVAL_MS: 5000,
   /** portal §2 Login, §9: the bank-id QR is refreshed every 1000 ms while waiting. */
   QR_REFRESH_MS: 1000,
 } as const;
 
+/** portal §4, §9, platform-contract §4: "more than 5184000 s away" is 60 days. */
+const RENEWAL_WINDOW_DAYS = 60;
+
 /** portal §4, §9, platform-contract §4, §9: token refresh and renewal; portal §2, §9 welcome cookie. */
 export const TOKENS = {
   /** A token with a refresh token is refreshed once it expired MORE than 10 s ago. */
   REFRESH_MARGIN_S: 10,
-  /** A USER-scope token without refresh token is renewed when its expiry is more than 60 days away. */
-  RENEWAL_WINDOW_DAYS: 60,
-  RENEWAL_WINDOW_S: 5_184_000,
+  /** A USER-scope token without refresh token is renewed when its expiry is more than 60 days (5184000 s) away. */
+  RENEWAL_WINDOW_DAYS,
+  RENEWAL_WINDOW_S: RENEWAL_WINDOW_DAYS * TIME.DAY_S,
   /** The scope whose tokens are renewed. */
   RENEWAL_SCOPE: 'USER',
   /** New-user welcome cookie lifetime: 31536000 s (1 year). */
-  WELCOME_COOKIE_MAX_AGE_S: 31_536_000,
+  WELCOME_COOKIE_MAX_AGE_S: TIME.YEAR_S,
 } as const;
 
 /** portal §5, §9, platform-contract §9, back-office §9: list sizes, chunking and input lengths. */
@@ -94,23 +115,6 @@ export const LIMITS = {
   WASTEFUL_FACTOR,
 } as const;
 
-/** platform-contract §9 "Time: 1 s = 1000 ms, 15 min, 1 h = 60 min, 1 day, 1 year = 365 days". */
-export const TIME = {
-  SECOND_MS: 1000,
-  MINUTE_S: 60,
-  MINUTE_MS: 60 * 1000,
-  QUARTER_HOUR_MINUTES: 15,
-  QUARTER_HOUR_MS: 15 * 60 * 1000,
-  HOUR_MINUTES: 60,
-  HOUR_MS: 60 * 60 * 1000,
-  DAY_HOURS: 24,
-  DAY_S: 24 * 60 * 60,
-  DAY_MS: 24 * 60 * 60 * 1000,
-  YEAR_DAYS: 365,
-  YEAR_S: 365 * 24 * 60 * 60,
-  YEAR_MS: 365 * 24 * 60 * 60 * 1000,
-} as const;
-
 /** platform-contract §9 time zones and their offsets; country → zone; default zone (portal §9 too). */
 export const TIME_ZONES = {
   LONDON: 'Europe/London',
@@ -119,7 +123,7 @@ export const TIME_ZONES = {
   HELSINKI: 'Europe/Helsinki',
   VIENNA: 'Europe/Vienna',
   /** "Default zone Stockholm". */
-  DEFAULT: 'Europe/Stockholm',
+  DEFAULT: TimeZoneName.enum['Europe/Stockholm'],
   /** "offsets in minutes London 0, Stockholm 60, Oslo 60, Vienna 60, Helsinki 120" (standard time). */
   OFFSET_MINUTES: {
     'Europe/London': 0,
@@ -147,19 +151,22 @@ export const TIME_ZONES = {
  * SEK, NOK, EUR (FI, AT)", platform-contract §1: keyed by the price zone's two-letter prefix.
  */
 export const PRICE_ZONE_PREFIXES = {
-  SE: { timeZone: 'Europe/Stockholm', currency: 'SEK' },
-  NO: { timeZone: 'Europe/Oslo', currency: 'NOK' },
-  FI: { timeZone: 'Europe/Helsinki', currency: 'EUR' },
-  AT: { timeZone: 'Europe/Vienna', currency: 'EUR' },
+  SE: { timeZone: TIME_ZONES.BY_COUNTRY.Sweden, currency: 'SEK' },
+  NO: { timeZone: TIME_ZONES.BY_COUNTRY.Norway, currency: 'NOK' },
+  FI: { timeZone: TIME_ZONES.BY_COUNTRY.Finland, currency: 'EUR' },
+  AT: { timeZone: TIME_ZONES.BY_COUNTRY.Austria, currency: 'EUR' },
 } as const satisfies Readonly<Record<string, { readonly timeZone: TimeZoneName; readonly currency: Currency }>>;
 export type PriceZonePrefix = keyof typeof PRICE_ZONE_PREFIXES;
 /** Every price zone starts with one of the prefixes above (fails to compile otherwise). */
 const _everyPriceZoneHasAPrefix: PriceZone extends `${PriceZonePrefix}${string}` ? true : false = true;
 
+/** platform-contract §9, back-office §9 "Locale map: sv-SE, en-GB, nb-NO, nn-NO, fi-FI, de-AT", in that order. */
+const LOCALE_BY_LANGUAGE = { sv: 'sv-SE', en: 'en-GB', nb: 'nb-NO', nn: 'nn-NO', fi: 'fi-FI', de: 'de-AT' } as const;
+
 /** platform-contract §9, back-office §9 "Locale map: sv-SE, en-GB, nb-NO, nn-NO, fi-FI, de-AT"; portal §9 languages. */
 export const LOCALES = {
-  ALL: ['sv-SE', 'en-GB', 'nb-NO', 'nn-NO', 'fi-FI', 'de-AT'],
-  BY_LANGUAGE: { sv: 'sv-SE', en: 'en-GB', nb: 'nb-NO', nn: 'nn-NO', fi: 'fi-FI', de: 'de-AT' },
+  ALL: Object.values(LOCALE_BY_LANGUAGE),
+  BY_LANGUAGE: LOCALE_BY_LANGUAGE,
   /** portal §9 "Languages available: en, sv, nb, nn (plus fi, de in some configurations)". */
   PORTAL_LANGUAGES: ['en', 'sv', 'nb', 'nn'],
   PORTAL_OPTIONAL_LANGUAGES: ['fi', 'de'],
@@ -291,7 +298,7 @@ export const DEBOUNCE = {
 
 /** portal §9 "Measurement delay default 1 day (another reading: 2 days)". */
 export const MEASUREMENT = {
-  DEFAULT_DELAY_DAYS: 1,
+  DEFAULT_DELAY_DAYS: DEFAULT_MEASUREMENT_DELAY_DAYS,
   OTHER_READING_DELAY_DAYS: 2,
   /** portal §4, §9, platform-contract §4: the last day is dropped when it has fewer than 5 hourly points. */
   INCOMPLETE_DAY_MIN_HOURLY_POINTS,
@@ -334,7 +341,6 @@ export const EXPORT_COLUMNS = [
   'CO2 emissions (g/kWh)',
   'Average temperature (°C)',
 ] as const;
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
 /** portal §7 "Translation copy for groups shared, my-pages and chat, language default en, version v3.0"; platform-contract §9. */
 export const COPY_GROUPS = {
@@ -342,7 +348,7 @@ export const COPY_GROUPS = {
   VERSION: COPY_VERSION,
   /** copy.ts PORTAL_COPY_TYPES. */
   GROUPS: PORTAL_COPY_TYPES,
-  DEFAULT_LANGUAGE: 'en',
+  DEFAULT_LANGUAGE: COPY_DEFAULT_LANGUAGE,
 } as const satisfies { readonly VERSION: string; readonly GROUPS: readonly string[]; readonly DEFAULT_LANGUAGE: Language };
 
 /** portal §7, §9, platform-contract §9 "Organisation constant BRIGHT". */

@@ -38,14 +38,18 @@ export const RESIDENTS = { min: 1, max: 20, default: 1 } as const;
 export const WASTEFUL_FACTOR = { min: 0.7, max: 1.3, step: 0.1, default: 1 } as const;
 
 /** portal §4: the choice of each home-profile list that excludes every other choice. */
-export const EXCLUSIVE_HOME_PROFILE_CHOICES = { cars: 'no_vehicle', gadgets: 'no_gadgets', heatingSecondary: 'none' } as const;
+export const EXCLUSIVE_HOME_PROFILE_CHOICES = {
+  cars: 'no_vehicle',
+  gadgets: 'no_gadgets',
+  heatingSecondary: 'none',
+} as const satisfies { cars: CarType; gadgets: Gadget; heatingSecondary: SecondaryHeatingType };
 
 /** Messages of the home-profile rules (ours: docs/decisions.md "Home profile messages"). */
 export const HOME_PROFILE_MESSAGES = {
   listLimit: `At most ${HOME_PROFILE_LIST_LIMIT} entries`,
-  noVehicleExclusive: 'no_vehicle cannot be combined with other cars',
-  noGadgetsExclusive: 'no_gadgets cannot be combined with other gadgets',
-  noneExclusive: 'none cannot be combined with other secondary heating',
+  noVehicleExclusive: `${EXCLUSIVE_HOME_PROFILE_CHOICES.cars} cannot be combined with other cars`,
+  noGadgetsExclusive: `${EXCLUSIVE_HOME_PROFILE_CHOICES.gadgets} cannot be combined with other gadgets`,
+  noneExclusive: `${EXCLUSIVE_HOME_PROFILE_CHOICES.heatingSecondary} cannot be combined with other secondary heating`,
   size: `Size must be between ${HOME_SIZE.min} and ${HOME_SIZE.max} m2`,
   residents: `Residents must be a whole number between ${RESIDENTS.min} and ${RESIDENTS.max}`,
   wasteful: `Carefulness factor must be between ${WASTEFUL_FACTOR.min} and ${WASTEFUL_FACTOR.max}`,
@@ -67,19 +71,19 @@ function exclusiveList<T extends z.ZodEnum>(item: T, exclusive: z.infer<T>, mess
 }
 
 /** portal §3, §4, §5: cars list; no_vehicle excludes the others; fewer than 50 before adding. */
-export const CarList = exclusiveList(CarType, 'no_vehicle', HOME_PROFILE_MESSAGES.noVehicleExclusive, HOME_PROFILE_LIST_LIMIT).meta({
+export const CarList = exclusiveList(CarType, EXCLUSIVE_HOME_PROFILE_CHOICES.cars, HOME_PROFILE_MESSAGES.noVehicleExclusive, HOME_PROFILE_LIST_LIMIT).meta({
   title: 'Cars',
-  description: `One entry per vehicle, at most ${HOME_PROFILE_LIST_LIMIT}; no_vehicle stands alone`,
+  description: `One entry per vehicle, at most ${HOME_PROFILE_LIST_LIMIT}; ${EXCLUSIVE_HOME_PROFILE_CHOICES.cars} stands alone`,
 });
 /** portal §3, §4, §5: gadgets list; no_gadgets excludes the others; fewer than 50 before adding. */
-export const GadgetList = exclusiveList(Gadget, 'no_gadgets', HOME_PROFILE_MESSAGES.noGadgetsExclusive, HOME_PROFILE_LIST_LIMIT).meta({
+export const GadgetList = exclusiveList(Gadget, EXCLUSIVE_HOME_PROFILE_CHOICES.gadgets, HOME_PROFILE_MESSAGES.noGadgetsExclusive, HOME_PROFILE_LIST_LIMIT).meta({
   title: 'Gadgets',
-  description: `One entry per gadget, at most ${HOME_PROFILE_LIST_LIMIT}; no_gadgets stands alone`,
+  description: `One entry per gadget, at most ${HOME_PROFILE_LIST_LIMIT}; ${EXCLUSIVE_HOME_PROFILE_CHOICES.gadgets} stands alone`,
 });
 /** portal §3, §4: secondary heating, a checkbox list; none excludes the others. */
-export const SecondaryHeatingList = exclusiveList(SecondaryHeatingType, 'none', HOME_PROFILE_MESSAGES.noneExclusive).meta({
+export const SecondaryHeatingList = exclusiveList(SecondaryHeatingType, EXCLUSIVE_HOME_PROFILE_CHOICES.heatingSecondary, HOME_PROFILE_MESSAGES.noneExclusive).meta({
   title: 'Secondary heating',
-  description: 'none stands alone',
+  description: `${EXCLUSIVE_HOME_PROFILE_CHOICES.heatingSecondary} stands alone`,
 });
 
 /** portal §5: size 20 to 300 m2. */
@@ -110,32 +114,45 @@ export const HouseAge = z.number().int().min(0).meta({ title: 'House age (years)
 
 // —— entities ——
 
-const homeProfileShape = {
-  propertyType: PropertyType.nullable().optional(),
-  numberOfResidens: Residents.nullable().optional(),
-  size: HomeSize.nullable().optional(),
-  wasteful: WastefulFactor.nullable().optional(),
-  cars: CarList.nullable().optional(),
-  heating: HeatingType.nullable().optional(),
-  heatingSecondary: SecondaryHeatingList.nullable().optional(),
-  gadgets: GadgetList.nullable().optional(),
-  ageMix: AgeMix.nullable().optional(),
-  houseAge: HouseAge.nullable().optional(),
+/**
+ * The home-profile fields, in form order, before each form decides whether they may be null or
+ * missing. Location properties (location.ts) reuse them under the residents name they spell
+ * numberOfResidents.
+ */
+export const HOME_PROFILE_FIELDS = {
+  propertyType: PropertyType,
+  numberOfResidens: Residents,
+  size: HomeSize,
+  wasteful: WastefulFactor,
+  cars: CarList,
+  heating: HeatingType,
+  heatingSecondary: SecondaryHeatingList,
+  gadgets: GadgetList,
+  ageMix: AgeMix,
+  houseAge: HouseAge,
 };
+
+/** Each field of a shape made nullable: every home-profile field may be null in both forms. */
+export function nullableFields<S extends Record<string, z.ZodType>>(shape: S): { [K in keyof S]: z.ZodNullable<S[K]> } {
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.nullable()])) as { [K in keyof S]: z.ZodNullable<S[K]> };
+}
 
 /**
  * portal §3 "Home profile (locationExtras)", platform-contract §3 "The older extra form uses
  * numberOfResidens" (the spec's spelling kept). Fields may be missing or null.
  */
-export const HomeProfile = z.object(homeProfileShape).meta({ title: 'Home profile', description: 'The home profile in its older extra form (numberOfResidens)' });
+export const HomeProfile = z
+  .object(nullableFields(HOME_PROFILE_FIELDS))
+  .partial()
+  .meta({ title: 'Home profile', description: 'The home profile in its older extra form (numberOfResidens)' });
 export type HomeProfile = z.infer<typeof HomeProfile>;
 
 /** portal §5: "an empty cars list becomes no_vehicle; an empty gadgets list becomes no_gadgets". */
 export function applyHomeProfileDefaults<P extends { cars?: CarType[] | null; gadgets?: Gadget[] | null }>(profile: P): P {
   return {
     ...profile,
-    ...(profile.cars && profile.cars.length === 0 ? { cars: ['no_vehicle'] as CarType[] } : {}),
-    ...(profile.gadgets && profile.gadgets.length === 0 ? { gadgets: ['no_gadgets'] as Gadget[] } : {}),
+    ...(profile.cars && profile.cars.length === 0 ? { cars: [EXCLUSIVE_HOME_PROFILE_CHOICES.cars] as CarType[] } : {}),
+    ...(profile.gadgets && profile.gadgets.length === 0 ? { gadgets: [EXCLUSIVE_HOME_PROFILE_CHOICES.gadgets] as Gadget[] } : {}),
   };
 }
 
@@ -143,7 +160,7 @@ export function applyHomeProfileDefaults<P extends { cars?: CarType[] | null; ga
  * portal §5 "Saving the home profile", §7 updateLocationExtras: the body (strict, platform-contract §5
  * "location … bodies strict"); on save empty cars and gadgets lists become no_vehicle and no_gadgets.
  */
-export const UpdateLocationExtrasBody = z.strictObject(homeProfileShape).transform(applyHomeProfileDefaults);
+export const UpdateLocationExtrasBody = z.strictObject(HomeProfile.shape).transform(applyHomeProfileDefaults);
 
 export const homeProfileDomain = defineDomain({
   name: 'home-profile',

@@ -139,12 +139,11 @@ export function compareOptionFor(siteType: SiteType, compare: CompareOption): Co
   return COMPARE_OPTIONS_EXCLUDED_BY_SITE_TYPE[siteType]?.includes(compare) ? 'none' : compare;
 }
 
+/** A configuration's hidden compare options as callers may hold them: read-only, `as const` included. */
+type ReadonlyHiddenByPeriod = { readonly [P in keyof CompareOptionsHiddenByPeriod]: Readonly<CompareOptionsHiddenByPeriod[P]> };
+
 /** portal §4: the compare options offered: none always; others unless the service excludes them or the configuration hides them for the period. */
-export function availableCompareOptions(
-  siteType: SiteType,
-  period: AnalysisTab,
-  hiddenByPeriod: Readonly<Partial<Record<AnalysisTab, readonly CompareOption[]>>> = {},
-): CompareOption[] {
+export function availableCompareOptions(siteType: SiteType, period: AnalysisTab, hiddenByPeriod: ReadonlyHiddenByPeriod = {}): CompareOption[] {
   const excluded = new Set<CompareOption>([...(COMPARE_OPTIONS_EXCLUDED_BY_SITE_TYPE[siteType] ?? []), ...(hiddenByPeriod[period] ?? [])]);
   return CompareOption.options.filter((o) => o === 'none' || !excluded.has(o));
 }

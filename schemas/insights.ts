@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
 import { BooleanString, IsoDate, Timestamp } from './core/primitives.js';
 import { LocationServiceType, MeasurementResolution, ServiceStatus } from './location.js';
-import { DateKey, ReadingPeriod, TimeEntity } from './measurement.js';
+import { DateKey, Quantity, ReadingPeriod, TimeEntity } from './measurement.js';
 import {
   AnalysisPeriod, AnalysisTab, CompareOption, ExportFormat, ExportPeriod, analysisRules,
 } from './insights-analysis.js';
@@ -100,7 +100,7 @@ export const Insight = z
     mainValue: z.number().nullable().meta({ description: 'The headline figure (usually cost); null before data exists' }),
     secondaryValue: z.number().nullable().optional(),
     mainConsumption: z.number().nullable().meta({ description: 'The headline consumption; null before data exists' }),
-    compensation: z.object({ value: z.number(), unit: z.string() }).optional().meta({ description: 'Production compensation' }),
+    compensation: Quantity.optional().meta({ description: 'Production compensation' }),
     dataStatus: ServiceDataStatus,
     serviceStatus: ServiceStatus,
     serviceStartDate: Timestamp,

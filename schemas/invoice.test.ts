@@ -55,5 +55,7 @@ describe('the amount is read from the info entry totalAmount (portal §3)', () =
     ['numeric text', [{ key: 'totalAmount', value: '99.5' }], 99.5],
     ['missing', [{ key: 'period', value: 'October' }], undefined],
     ['not a number', [{ key: 'totalAmount', value: 'n/a' }], undefined],
+    ['empty text (not 0)', [{ key: 'totalAmount', value: '' }], undefined],
+    ['blank text (not 0)', [{ key: 'totalAmount', value: '  ' }], undefined],
   ])('%s', (_case, info, amount) => expect(invoiceTotalAmount({ info })).toBe(amount));
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { BooleanString, DigitString, IsoDate, MonthKey } from './core/primitives.js';
+import { BooleanString, DigitString, IsoDate, MonthKey, PRIMITIVE_MESSAGES, jsonObjectString, whenMissing } from './core/primitives.js';
 import { Currency } from './geography.js';
 import { errorCatalogue } from './errors.js';
 
@@ -85,7 +85,8 @@ export type Invoice = z.infer<typeof Invoice>;
 /** The amount an invoice's info list carries under totalAmount, if any (portal §3). */
 export function invoiceTotalAmount(invoice: Pick<Invoice, 'info'>): number | undefined {
   const v = invoice.info.find((i) => i.key === INVOICE_TOTAL_AMOUNT_KEY)?.value;
-  const n = typeof v === 'number' ? v : v === undefined ? NaN : Number(v);
+  // Number('') and Number('  ') are 0: blank text is no amount, like any other text that is not a number.
+  const n = typeof v === 'number' ? v : v === undefined || v.trim() === '' ? NaN : Number(v);
   return Number.isFinite(n) ? n : undefined;
 }
 
@@ -109,7 +110,7 @@ export const InvoiceFavoriteData = z
 
 /** platform-contract §5, §8: the short-lived token an invoice link needs ('Missing token', 404, 'Could not create token'). */
 export const InvoiceLinkToken = z
-  .string({ error: (issue) => (issue.input === undefined ? errorCatalogue.missingToken.message : undefined) })
+  .string({ error: whenMissing(errorCatalogue.missingToken.message) })
   .min(1, errorCatalogue.missingToken.message)
   .meta({ description: 'Short-lived access token from GET /v3/auth/short-accesstoken' });
 
@@ -117,17 +118,7 @@ export const InvoiceLinkToken = z
 export const ENCODED_PROVIDER_MESSAGE = 'provider must be a JSON-encoded object';
 
 /** platform-contract §7: "provider passed as encoded JSON" (invoices and organisation calls). */
-export const EncodedProvider = z
-  .string()
-  .refine((s) => {
-    try {
-      const v: unknown = JSON.parse(s);
-      return v !== null && typeof v === 'object' && !Array.isArray(v);
-    } catch {
-      return false;
-    }
-  }, ENCODED_PROVIDER_MESSAGE)
-  .meta({ description: 'JSON-encoded provider reference' });
+export const EncodedProvider = jsonObjectString(ENCODED_PROVIDER_MESSAGE).meta({ description: 'JSON-encoded provider reference' });
 
 /** platform-contract §7 Accounts: GET /accounts/{id}/invoices "query limit (default 24)"; GET /invoices/accounts/{accountId}/invoices (limit). */
 export const InvoiceListQuery = z.object({
@@ -150,7 +141,7 @@ export const InvoiceSearchQuery = z.object({
   invoiceStatus: InvoiceStatus.optional(),
   fromDate: IsoDate.optional().meta({ description: 'Created on or after' }),
   toDate: IsoDate.optional().meta({ description: 'Created on or before' }),
-  limit: DigitString.default(String(INVOICES_DEFAULT_LIMIT)),
+  limit: InvoiceListQuery.shape.limit,
 });
 
 export const invoiceDomain = defineDomain({
@@ -175,7 +166,7 @@ export const invoiceDomain = defineDomain({
       spec: 'platform-contract §9',
       summary: 'Invoices default fetch 24; limit digits only',
       schema: InvoiceListQuery,
-      messages: ['Digits only'],
+      messages: [PRIMITIVE_MESSAGES.digitsOnly],
     }),
   },
 });

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import {
-  KEPT_LOCATION_STATUSES, KeptLocationStatus, LocationIdParams, LocationListQuery, LocationStatus, isKeptLocationStatus, locationDomain,
+  KEPT_LOCATION_STATUSES, KeptLocationStatus, LocationIdParams, LocationListQuery, LocationStatus, LocationTipProgress, isKeptLocationStatus, locationDomain,
 } from './location.js';
 
 /** The first issue's message, or null when the value passes. */
@@ -43,4 +43,13 @@ describe('location list query: limit and page digits only; location id 24 hex (p
     ['23 hex', { id: '64b7f0c2a1b2c3d4e5f6072' }, 'Must be 24 hexadecimal characters'],
     ['not hex', { id: '64b7f0c2a1b2c3d4e5f6072z' }, 'Must be 24 hexadecimal characters'],
   ])('%s', (_case, value, message) => expect(firstMessage(LocationIdParams, value)).toBe(message));
+});
+
+describe('tip progress names its tip by ObjectId, as the tips themselves (platform-contract §3 Location)', () => {
+  const at = new Date('2026-11-22T10:00:00.000Z');
+  it.each([
+    ['24 hex', '65a1b2c3d4e5f60718293a4c', null],
+    ['not an id', 'tip-1', 'Must be 24 hexadecimal characters'],
+  ])('%s', (_case, tipId, message) =>
+    expect(firstMessage(LocationTipProgress, { tipId, completed: true, updatedAt: at, createdAt: at })).toBe(message));
 });

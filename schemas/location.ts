@@ -5,12 +5,11 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { ObjectId, OrganisationCode, Point, Timestamp, DigitString } from './core/primitives.js';
+import { Latitude, Longitude, ObjectId, OrganisationCode, PRIMITIVE_MESSAGES, Point, Timestamp } from './core/primitives.js';
+import { PageQuery } from './core/envelope.js';
 import { PriceZone } from './geography.js';
 import { PortalReadingPeriod, SiteType } from './measurement.js';
-import {
-  AgeMix, CarList, GadgetList, HeatingType, HomeProfile, HomeSize, HouseAge, PropertyType, Residents, SecondaryHeatingList, WastefulFactor,
-} from './home-profile.js';
+import { HOME_PROFILE_FIELDS, HomeProfile, nullableFields } from './home-profile.js';
 
 /** Location status (platform-contract §3, portal §4). Clients keep only ACTIVE, ACTIVE_PROCESS and PENDING. */
 export const LocationStatus = z.enum(['DENIED', 'IN_PROCESS', 'PENDING', 'ACTIVE', 'ACTIVE_PROCESS', 'TERMINATED', 'CANCELED', 'UNDECIDED', 'DELETED']);
@@ -43,7 +42,7 @@ export const KEPT_LOCATION_STATUSES = KeptLocationStatus.options;
 
 /** True when clients keep a location with this status (platform-contract §3, portal §3). */
 export function isKeptLocationStatus(status: LocationStatus): status is KeptLocationStatus {
-  return (KEPT_LOCATION_STATUSES as readonly LocationStatus[]).includes(status);
+  return KeptLocationStatus.safeParse(status).success;
 }
 
 // —— entities ——
@@ -55,8 +54,11 @@ export const LocationAccess = z
 
 /** platform-contract §3 Location: "tips[{tipId, completed, updatedAt, createdAt}]". */
 export const LocationTipProgress = z
-  .object({ tipId: z.string().min(1), completed: z.boolean(), updatedAt: Timestamp, createdAt: Timestamp })
+  .object({ tipId: ObjectId, completed: z.boolean(), updatedAt: Timestamp, createdAt: Timestamp })
   .meta({ title: 'Tip progress', description: 'Whether the household has completed one energy tip' });
+
+// The home profile's fields; only the residents count is spelt differently here (numberOfResidents).
+const { numberOfResidens: residents, ...otherProfileFields } = HOME_PROFILE_FIELDS;
 
 /**
  * platform-contract §3 Location: "Location properties (all nullable): propertyType, numberOfResidents,
@@ -65,16 +67,7 @@ export const LocationTipProgress = z
  */
 export const LocationProperties = z
   .object({
-    propertyType: PropertyType.nullable(),
-    numberOfResidents: Residents.nullable(),
-    size: HomeSize.nullable(),
-    ageMix: AgeMix.nullable(),
-    houseAge: HouseAge.nullable(),
-    wasteful: WastefulFactor.nullable(),
-    cars: CarList.nullable(),
-    heating: HeatingType.nullable(),
-    heatingSecondary: SecondaryHeatingList.nullable(),
-    gadgets: GadgetList.nullable(),
+    ...nullableFields({ ...otherProfileFields, numberOfResidents: residents }),
     batteryKW: z.number().min(0).nullable().meta({ title: 'Battery (kW)' }),
     solarPanelKW: z.number().min(0).nullable().meta({ title: 'Solar panels (kW)' }),
   })
@@ -125,13 +118,16 @@ export const Location = z
     properties: LocationProperties.nullable().optional(),
     priceZone: PriceZone,
     services: z.array(LocationService),
-    longitude: z.number().min(-180).max(180).optional(),
-    latitude: z.number().min(-90).max(90).optional(),
+    longitude: Longitude.optional(),
+    latitude: Latitude.optional(),
     tips: z.array(LocationTipProgress).optional(),
     position: Point.optional().meta({ description: 'Stored position: GeoJSON Point [longitude, latitude]' }),
   })
   .meta({ title: 'Location' });
 export type Location = z.infer<typeof Location>;
+
+/** portal §3 Location "provider.siteId": the site at the energy provider, on a location and on each of its services. */
+const SiteProvider = z.object({ siteId: z.string().min(1) });
 
 /** portal §3 Location "services (each _id, type, readingPeriod, provider.siteId)". */
 export const PortalLocationService = z
@@ -139,7 +135,7 @@ export const PortalLocationService = z
     _id: ObjectId,
     type: PortalServiceType,
     readingPeriod: PortalReadingPeriod,
-    provider: z.object({ siteId: z.string().min(1) }),
+    provider: SiteProvider,
   })
   .meta({ title: 'Location service (portal)' });
 
@@ -163,7 +159,7 @@ export const PortalLocation = z
     area: z.string().optional().meta({ description: 'Area (region) name' }),
     city: z.string(),
     pricezone: PriceZone,
-    provider: z.object({ siteId: z.string().min(1) }),
+    provider: SiteProvider,
     services: z.array(PortalLocationService),
     users: z.array(ObjectId).meta({ description: 'Ids of the users who see this location' }),
     accountOwner: ObjectId.meta({ description: "Id of the account owner's user" }),
@@ -192,7 +188,7 @@ export const LocationData = z
     location: z.object({
       pricezone: PriceZone,
       area: z.string().optional(),
-      position: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
+      position: z.object({ latitude: Latitude, longitude: Longitude }).optional(),
     }),
   })
   .meta({ title: 'Location data' });
@@ -210,10 +206,8 @@ export const SiteComparison = z
 // —— request shapes and rules ——
 
 /** platform-contract §5, back-office §5: "Location list query: limit and page digits only". */
-export const LocationListQuery = z.object({
-  limit: DigitString.optional().meta({ description: 'Items per page' }),
-  page: DigitString.optional().meta({ description: 'Page number, from 1' }),
-});
+// Limit first, as the query string has always been written (clients and tests compare the URL).
+export const LocationListQuery = z.object({ limit: PageQuery.shape.limit, page: PageQuery.shape.page });
 
 /** platform-contract §5, back-office §5: "location id 24 hex". */
 export const LocationIdParams = z.object({ id: ObjectId });
@@ -244,13 +238,13 @@ export const locationDomain = defineDomain({
       spec: 'platform-contract §5',
       summary: 'Location list query: limit and page digits only',
       schema: LocationListQuery,
-      messages: ['Digits only'],
+      messages: [PRIMITIVE_MESSAGES.digitsOnly],
     }),
     locationId: rule({
       spec: 'platform-contract §5',
       summary: 'Location id 24 hex',
       schema: LocationIdParams,
-      messages: ['Must be 24 hexadecimal characters'],
+      messages: [PRIMITIVE_MESSAGES.objectId],
     }),
   },
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { IsoDate, ObjectId, Timestamp } from './core/primitives.js';
+import { IsoDate, ObjectId, Timestamp, whenMissing } from './core/primitives.js';
 import { PriceZone, TimeZoneName } from './geography.js';
 
 // —— enumerations ——
@@ -206,6 +206,9 @@ export const LocationServiceData = HistoryData.extend({
 }).meta({ title: 'Location service data', description: 'A service of a location with its history and overview for a month' });
 export type LocationServiceData = z.infer<typeof LocationServiceData>;
 
+/** A value with its unit (a monthly report's quantities, an insight's compensation). */
+export const Quantity = z.object({ value: z.number(), unit: z.string() });
+
 /** platform-contract §3, portal §3: "Spot price: date, value". */
 export const SpotPrice = z
   .object({
@@ -288,9 +291,7 @@ export type MeterMeasurement = z.infer<typeof MeterMeasurement>;
  */
 export const TIME_ZONE_REQUIRED = 'timeZone is required';
 /** platform-contract §5, portal §5: a query's time zone, one of the five of platform-contract §9, required. */
-export const RequiredTimeZone = z.enum(TimeZoneName.options, {
-  error: (issue) => (issue.input === undefined ? TIME_ZONE_REQUIRED : undefined),
-});
+export const RequiredTimeZone = z.enum(TimeZoneName.options, { error: whenMissing(TIME_ZONE_REQUIRED) });
 
 /** Query of spot-price calls (platform-contract §7 Data storage spot prices, delivery-area average). */
 export const SpotPriceQuery = z.object({

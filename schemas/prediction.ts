@@ -7,10 +7,10 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { ObjectId, Timestamp } from './core/primitives.js';
+import { HourOfDay, ObjectId, Timestamp } from './core/primitives.js';
 import { TimeZoneName } from './geography.js';
 import { LocationServiceType } from './location.js';
-import { PartOfDay, SiteType, TimeEntity } from './measurement.js';
+import { MeterMeasurement, PartOfDay, SiteType, TimeEntity } from './measurement.js';
 
 // —— request pieces ——
 
@@ -25,8 +25,8 @@ export const DateInput = z
   .union([z.date(), z.iso.datetime({ offset: true }), z.iso.date()], { error: DATE_INPUT_MESSAGE })
   .pipe(z.coerce.date());
 
-/** "measurements (date, optional kWh or m3)". */
-const MeasurementInput = z.strictObject({ date: DateInput, kWh: z.number().optional(), m3: z.number().optional() });
+/** "measurements (date, optional kWh or m3)": a meter measurement whose date arrives as an ISO string. */
+const MeasurementInput = z.strictObject({ ...MeterMeasurement.shape, date: DateInput });
 
 /** "site {type, area}": the site type and the geographic area whose weather drives the prediction. */
 export const PredictionSite = z.strictObject({
@@ -80,7 +80,7 @@ export const PredictionRow = z
     date: Timestamp,
     kWh: z.number().optional().meta({ description: 'Measured value, when there is one' }),
     temperature: z.number().meta({ description: '°C' }),
-    hour: z.number().int().min(0).max(23),
+    hour: HourOfDay,
     uvIndex: z.number().min(0),
     partOfDay: PartOfDay.optional(),
     predictedKwh: z.number(),

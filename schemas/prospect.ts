@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { defineDomain } from './core/domain.js';
 import { ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
 import { AccessType } from './auth.js';
-import { AccountOwner, AccountType, EMPTY_UPDATE_MESSAGE } from './account.js';
+import { EMPTY_UPDATE_MESSAGE, hasSomeField } from './core/refinements.js';
+import { AccountOwner, AccountType } from './account.js';
 import { LocationData } from './location.js';
 
 /** platform-contract §3 Account and user: "(prospects use CUSTOMER or USER)". */
@@ -75,7 +76,7 @@ export const UpdateAccountProspectBody = z
     accessType: AccessType.optional(),
     accountType: ProspectAccountType.optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), EMPTY_UPDATE_MESSAGE);
+  .refine(hasSomeField, EMPTY_UPDATE_MESSAGE);
 
 /** platform-contract §7 Accounts prospects: "PUT /validation-email (query ref, body appRedirectDeeplink)". */
 export const ProspectValidationEmailBody = z.strictObject({

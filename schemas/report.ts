@@ -5,10 +5,12 @@
  */
 import { z } from 'zod';
 import { defineDomain } from './core/domain.js';
-import { DigitString, IsoDate, MonthKey, ObjectId, OrganisationCode } from './core/primitives.js';
+import { HourOfDay, IsoDate, MonthKey, ObjectId } from './core/primitives.js';
+import { PageQuery } from './core/envelope.js';
 import { Currency } from './geography.js';
-import { LocationServiceType } from './location.js';
-import { DistributionParameter, HistoryEntry } from './measurement.js';
+import { IotWeekday } from './iot-devices.js';
+import { LocationAccess, LocationServiceType } from './location.js';
+import { DistributionParameter, HistoryEntry, PartOfDay, Quantity } from './measurement.js';
 
 // —— enumerations ——
 
@@ -46,9 +48,7 @@ export function difference(current: number, previous: number): Difference {
   };
 }
 
-const Quantity = z.object({ value: z.number(), unit: z.string() });
 const Money = z.object({ value: z.number(), currency: Currency });
-const Hour = z.number().int().min(0).max(23);
 
 /** "yearlyAnalysis (consumption, optional production, differences from previous year, cost)". */
 export const YearlyAnalysis = z
@@ -80,22 +80,22 @@ const WeeklyAnalysis = z.object({
   weeks: z.array(z.object({ week: z.number().int().min(1).max(53), startDate: IsoDate, endDate: IsoDate, consumption: z.number(), cost: z.number().optional() })),
 });
 
-/** "dailyAnalysis (per weekday)": average per weekday, Monday 0 to Sunday 6 (platform-contract §9 weekday numbering). */
+/** "dailyAnalysis (per weekday)": average per weekday, Monday 0 to Sunday 6 (platform-contract §9 weekday numbering, as IotWeekday). */
 const DailyAnalysis = z.object({
   unit: z.string(),
-  weekdays: z.array(z.object({ weekday: z.number().int().min(0).max(6), consumption: z.number(), cost: z.number().optional() })),
+  weekdays: z.array(z.object({ weekday: IotWeekday, consumption: z.number(), cost: z.number().optional() })),
 });
 
 /** "hourlyAnalysis (hours and max hour)". */
 const HourlyAnalysis = z.object({
   unit: z.string(),
-  hours: z.array(z.object({ hour: Hour, consumption: z.number() })),
-  maxHour: z.object({ hour: Hour, consumption: z.number(), date: IsoDate.optional() }),
+  hours: z.array(z.object({ hour: HourOfDay, consumption: z.number() })),
+  maxHour: z.object({ hour: HourOfDay, consumption: z.number(), date: IsoDate.optional() }),
 });
 
 /** "hourlyAverages (parts of day ... with from, to, consumption, percentage, average spot price)". */
 const HourlyAveragePart = z.object({
-  from: Hour,
+  from: HourOfDay,
   to: z.number().int().min(1).max(24).meta({ description: 'End hour, exclusive' }),
   consumption: z.number(),
   percentage: z.number().min(0).max(100),
@@ -122,7 +122,7 @@ export type ComparisonWithSimilarHouseholds = z.infer<typeof ComparisonWithSimil
 export const MonthlyReport = z
   .object({
     _id: ObjectId,
-    access: z.object({ accountId: ObjectId, organisation: OrganisationCode }),
+    access: LocationAccess,
     locationId: ObjectId,
     date: MonthKey.meta({ description: 'The month reported' }),
     yearlyAnalysis: YearlyAnalysis,
@@ -132,7 +132,7 @@ export const MonthlyReport = z
     hourlyAnalysis: HourlyAnalysis.optional(),
     distributions: z.partialRecord(DistributionParameter, HistoryEntry),
     hourlyAverages: z
-      .object({ morning: HourlyAveragePart, day: HourlyAveragePart, evening: HourlyAveragePart, night: HourlyAveragePart })
+      .object(Object.fromEntries(PartOfDay.options.map((part) => [part, HourlyAveragePart])) as Record<PartOfDay, typeof HourlyAveragePart>)
       .optional(),
     comparisonWithSimilarHouseholds: ComparisonWithSimilarHouseholds.optional(),
   })
@@ -160,7 +160,7 @@ export const MonthlyReportQuery = z.object({
   locationId: ObjectId,
   from: MonthKey.optional(),
   to: MonthKey.optional(),
-  limit: DigitString.optional(),
+  limit: PageQuery.shape.limit,
 });
 
 /** The report domain manifest (platform-contract §3 Monthly report). */

@@ -10,19 +10,19 @@
  */
 import { TOKENS, TIME } from '../../schemas/constants.js';
 import { errorCatalogue } from '../../schemas/errors.js';
-import { tokenProblem, type TokenScope } from '../../schemas/auth.js';
+import { hasExpiry, tokenProblem, type AuthEntry as ContractAuthEntry } from '../../schemas/auth.js';
 import type { AdminScope } from '../../schemas/admin.js';
 import { catalogueError, fillMessage, statusOf } from './errors.js';
 
-/** portal §3, platform-contract §3 "Auth entry: accessToken, refreshToken, exp, scope, accountId, userId". */
-export interface AuthEntry {
-  readonly accessToken: string;
-  readonly refreshToken?: string;
-  /** Expiry in seconds since the epoch; absent when the token carries none. */
-  readonly exp?: number;
-  readonly scope?: TokenScope | AdminScope;
-  readonly accountId?: string;
-  readonly userId?: string;
+/**
+ * portal §3, platform-contract §3 "Auth entry: accessToken, refreshToken, exp, scope, accountId, userId":
+ * the contract's AuthEntry as the client holds it. Only the access token is sure: `exp` is absent
+ * when the token carries none, and the scope may be a back-office one (AdminScope adds ORG_USER).
+ */
+export interface AuthEntry
+  extends Readonly<Pick<ContractAuthEntry, 'accessToken'>>,
+    Readonly<Partial<Pick<ContractAuthEntry, 'refreshToken' | 'exp' | 'accountId' | 'userId'>>> {
+  readonly scope?: AdminScope;
 }
 
 /** Where the client keeps its auth entry: memory by default, localStorage in the portal. */
@@ -75,8 +75,6 @@ export function webStorageTokenStore(storage: KeyValueStorage, key = 'ampere.aut
     },
   };
 }
-
-const hasExpiry = (exp: unknown): exp is number => typeof exp === 'number' && Number.isFinite(exp);
 
 /**
  * portal §5, platform-contract §8, back-office §8 client-side token check: throws 'Invalid token'
