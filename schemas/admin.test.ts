@@ -32,6 +32,11 @@ describe('admins (back-office §3 Admin, §4, §6, §7)', () => {
     expect(ADMIN_LOGIN_TRANSITIONS.complete).toEqual(['init']);
   });
 
+  it('aborts only a started login, as the portal does (back-office §4: "then start … then complete or aborted")', () => {
+    expect(ADMIN_LOGIN_TRANSITIONS.init).toEqual(['start']);
+    expect(ADMIN_LOGIN_TRANSITIONS.aborted).toEqual(['init']);
+  });
+
   it.each([
     ['correct horse battery', null],
     ['short', 'Password must be at least 12 characters'],

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
 import { Email, ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
-import { LoginState } from './auth.js';
+import type { TransitionTable } from './core/transitions.js';
+import { LOGIN_STATE_MOVES, LoginState } from './auth.js';
 
 /**
  * Admin and token scopes as back-office §3 lists them: thirteen, WITH ORG_USER.
@@ -21,13 +22,6 @@ export type AdminScope = z.infer<typeof AdminScope>;
 export const OrganisationRole = z.enum(['ORG_ADMIN', 'ORG_DEVELOPER', 'ORG_MARKETING', 'ORG_SUPPORT', 'ORG_USER']);
 export type OrganisationRole = z.infer<typeof OrganisationRole>;
 
-/**
- * back-office §4: "Admin-side login state: init (unauthorised, authorising), then start (stores auth
- * reference), then complete (authorised) or aborted" — the same steps as the portal's (auth.ts LoginState).
- */
-export const AdminLoginStep = LoginState;
-export type AdminLoginStep = LoginState;
-
 /** back-office §4: the authorisation an admin session is in; "Logout sets unauthorised". */
 export const AdminAuthorisation = z.enum(['unauthorised', 'authorising', 'authorised']);
 export type AdminAuthorisation = z.infer<typeof AdminAuthorisation>;
@@ -39,13 +33,17 @@ export type AdminEmailType = z.infer<typeof AdminEmailType>;
 /** Shortest admin password (ours: docs/decisions.md "Admin password calls"). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
-/** back-office §4: the steps each login step may go to; logout (any step) goes back to init, unauthorised. */
+/**
+ * back-office §4: "Admin-side login state: init (unauthorised, authorising), then start (stores auth
+ * reference), then complete (authorised) or aborted. Logout sets unauthorised": the portal's login
+ * moves (auth.ts LOGIN_STATE_MOVES, portal §4 says the same), plus logout from a finished login
+ * back to init.
+ */
 export const ADMIN_LOGIN_TRANSITIONS = {
-  init: ['start', 'aborted'],
-  start: ['complete', 'aborted'],
-  complete: ['init'],
-  aborted: ['init'],
-} as const satisfies Record<AdminLoginStep, readonly AdminLoginStep[]>;
+  ...LOGIN_STATE_MOVES,
+  complete: [...LOGIN_STATE_MOVES.complete, 'init'],
+  aborted: [...LOGIN_STATE_MOVES.aborted, 'init'],
+} as const satisfies TransitionTable<LoginState>;
 
 /** back-office §4: the authorisations each step allows. */
 export const ADMIN_LOGIN_AUTHORISATION = {
@@ -53,7 +51,7 @@ export const ADMIN_LOGIN_AUTHORISATION = {
   start: ['authorising'],
   complete: ['authorised'],
   aborted: ['unauthorised'],
-} as const satisfies Record<AdminLoginStep, readonly AdminAuthorisation[]>;
+} as const satisfies Record<LoginState, readonly AdminAuthorisation[]>;
 
 /**
  * back-office §3 Admin: "an id, an e-mail, an organisation, and a scope"; name and the timestamps
@@ -132,14 +130,14 @@ export const SendAdminCreatedEmailBody = z
 export type SendAdminCreatedEmailBody = z.infer<typeof SendAdminCreatedEmailBody>;
 
 /** The message of the login state rule. */
-export const adminLoginStateMessage = (step: AdminLoginStep) =>
+export const adminLoginStateMessage = (step: LoginState) =>
   `Login step ${step} allows only ${ADMIN_LOGIN_AUTHORISATION[step].join(' or ')}`;
 export const ADMIN_LOGIN_REF_REQUIRED = 'Login step start stores the auth reference';
 
 /** back-office §4: the console's login state: step, authorisation and the stored auth reference (docs/decisions.md "Admin login state"). */
 export const AdminLoginState = z
   .object({
-    step: AdminLoginStep,
+    step: LoginState,
     authorisation: AdminAuthorisation,
     ref: z.string().min(1).optional().meta({ description: 'The auth reference stored at start' }),
   })

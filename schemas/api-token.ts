@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
 import { ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
+import { EMPTY_UPDATE_MESSAGE } from './core/refinements.js';
 
 /** What an organisation's API token may do (back-office §3). */
 export const ApiTokenScope = z.enum(['syncAccount', 'getLocations', 'sendMessage']);
@@ -15,8 +16,11 @@ export type ApiTokenScope = z.infer<typeof ApiTokenScope>;
 export const API_TOKEN_NAME_MIN_LENGTH = 3;
 export const API_TOKEN_NAME_TOO_SHORT = `API token name must be at least ${API_TOKEN_NAME_MIN_LENGTH} characters`;
 export const API_TOKEN_LIST_QUERY_MESSAGE = 'Give either organisation or token';
+export const API_TOKEN_SCOPES_EMPTY = 'Choose at least one scope';
 
 const TokenName = z.string().trim().min(API_TOKEN_NAME_MIN_LENGTH, API_TOKEN_NAME_TOO_SHORT).max(100);
+/** The scopes a create or change body gives: at least one. */
+const TokenScopes = z.array(ApiTokenScope).min(1, API_TOKEN_SCOPES_EMPTY);
 
 const apiTokenFields = {
   _id: ObjectId.meta({ 'x-ui': { readonly: true, hidden: true } }),
@@ -57,7 +61,7 @@ export const CreateApiTokenBody = z
   .strictObject({
     organisation: OrganisationCode.meta({ title: 'Organisation' }),
     name: TokenName.meta({ title: 'Name' }),
-    tokenScopes: z.array(ApiTokenScope).min(1, 'Choose at least one scope').meta({ title: 'Scopes', 'x-ui': { widget: 'checkboxes' } }),
+    tokenScopes: TokenScopes.meta({ title: 'Scopes', 'x-ui': { widget: 'checkboxes' } }),
     expiresAt: Timestamp.nullable().optional().meta({ title: 'Expires', description: 'Absent or null: never' }),
   })
   .meta({ title: 'New API token' });
@@ -67,10 +71,10 @@ export type CreateApiTokenBody = z.infer<typeof CreateApiTokenBody>;
 export const UpdateApiTokenBody = z
   .strictObject({
     name: TokenName.optional(),
-    tokenScopes: z.array(ApiTokenScope).min(1, 'Choose at least one scope').optional(),
+    tokenScopes: TokenScopes.optional(),
     expiresAt: Timestamp.nullable().optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' })
+  .refine((b) => Object.keys(b).length > 0, { message: EMPTY_UPDATE_MESSAGE })
   .meta({ title: 'API token change' });
 export type UpdateApiTokenBody = z.infer<typeof UpdateApiTokenBody>;
 

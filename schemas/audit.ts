@@ -12,12 +12,26 @@ import { AdminScope } from './admin.js';
 export const AuditAction = z.enum(['create', 'update', 'delete', 'publish', 'revoke', 'import', 'sync', 'signIn', 'signOut']);
 export type AuditAction = z.infer<typeof AuditAction>;
 
-/** back-office §9 "Audit log page size: not shown" — ours: 25 per page, at most 100. */
+/** back-office §9 "Audit log page size: not shown" — ours: 25 per page, at most 100 (the bridge's searches page alike). */
 export const AUDIT_LOG_PAGE_SIZE = 25;
 export const AUDIT_LOG_MAX_PAGE_SIZE = 100;
+/** The message of a from–to filter whose from is after its to (audit log search, bridge statistics). */
 export const AUDIT_RANGE_MESSAGE = 'from must not be after to';
 /** What replaces secret values and passwords in a change (ours). */
 export const AUDIT_REDACTED = '[redacted]';
+
+/** `.superRefine` check of a from–to filter: from is not after to (either may be absent); the issue sits on `to`. */
+export function checkDateRange<T extends Date | string>(range: { readonly from?: T; readonly to?: T }, ctx: z.RefinementCtx): void {
+  if (range.from !== undefined && range.to !== undefined && range.from > range.to) {
+    ctx.addIssue({ code: 'custom', message: AUDIT_RANGE_MESSAGE, path: ['to'] });
+  }
+}
+
+/** The page and page size of a search body (audit log, bridge customer search): page from 1, 25 by default, at most 100. */
+export const searchBodyPaging = {
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(AUDIT_LOG_MAX_PAGE_SIZE).default(AUDIT_LOG_PAGE_SIZE),
+};
 
 /** One field that changed: its path in the record, the value before and after (absent when created or removed). */
 export const AuditChange = z
@@ -71,7 +85,7 @@ export const AuditLogFilters = z
     from: Timestamp.optional().meta({ description: 'Entries at or after this instant' }),
     to: Timestamp.optional().meta({ description: 'Entries before this instant' }),
   })
-  .refine((f) => f.from === undefined || f.to === undefined || f.from <= f.to, { message: AUDIT_RANGE_MESSAGE, path: ['to'] })
+  .superRefine(checkDateRange)
   .meta({ title: 'Filters' });
 export type AuditLogFilters = z.infer<typeof AuditLogFilters>;
 
@@ -79,8 +93,7 @@ export type AuditLogFilters = z.infer<typeof AuditLogFilters>;
 export const AuditLogSearchBody = z
   .strictObject({
     filters: AuditLogFilters.default({}),
-    page: z.number().int().min(1).default(1),
-    limit: z.number().int().min(1).max(AUDIT_LOG_MAX_PAGE_SIZE).default(AUDIT_LOG_PAGE_SIZE),
+    ...searchBodyPaging,
   })
   .meta({ title: 'Audit log search' });
 export type AuditLogSearchBody = z.infer<typeof AuditLogSearchBody>;

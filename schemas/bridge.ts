@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { Email, IsoDate, ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
+import { BooleanString, Email, IsoDate, OBJECT_ID_PATTERN, ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
 import { PriceZone } from './geography.js';
 import { EditableUserField } from './account.js';
+import { checkDateRange, searchBodyPaging } from './audit.js';
 
 /** back-office §3 Bridge configuration: "Default sign-in method: username and password, or QR code login". */
 export const BridgeSignInMethod = z.enum(['usernameAndPassword', 'qrCode']);
@@ -30,8 +31,8 @@ export type MonitoringAlertSeverity = z.infer<typeof MonitoringAlertSeverity>;
 export const MonitoringAlertState = z.enum(['firing', 'resolved']);
 export type MonitoringAlertState = z.infer<typeof MonitoringAlertState>;
 
-/** Default page size of bridge searches (ours: docs/decisions.md "Bridge calls"). */
-export const BRIDGE_SEARCH_PAGE_SIZE = 25;
+/** The message of the bridge configuration's default search rule. */
+export const BRIDGE_DEFAULT_SEARCH_MESSAGE = 'The default search option must be one of the search options';
 
 /**
  * back-office §3 Bridge configuration: sign-in method, search options (default customerId),
@@ -54,7 +55,7 @@ export const BridgeConfiguration = z
     ngenicEnabled: z.boolean().default(true).meta({ title: 'Ngenic', 'x-ui': { order: 7 } }),
   })
   .refine((c) => c.customerSearchOptions.includes(c.defaultCustomerSearchOption), {
-    message: 'The default search option must be one of the search options',
+    message: BRIDGE_DEFAULT_SEARCH_MESSAGE,
     path: ['defaultCustomerSearchOption'],
   })
   .meta({ title: 'Bridge configuration' });
@@ -101,7 +102,7 @@ export const BridgeStatisticsQuery = z
     from: IsoDate.optional().meta({ description: 'First day counted (default: 30 days ago)' }),
     to: IsoDate.optional().meta({ description: 'Last day counted (default: today)' }),
   })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
+  .superRefine(checkDateRange);
 
 /** back-office §7: the statistics the bridge shows for an organisation. */
 export const BridgeStatistics = z
@@ -139,8 +140,7 @@ export const BridgeSearchBody = z
   .strictObject({
     searchBy: BridgeCustomerSearchOption.meta({ title: 'Search by' }),
     query: z.string().trim().min(1).meta({ title: 'Search' }),
-    page: z.number().int().min(1).default(1),
-    limit: z.number().int().min(1).max(100).default(BRIDGE_SEARCH_PAGE_SIZE),
+    ...searchBodyPaging,
   })
   .meta({ title: 'Customer search' });
 export type BridgeSearchBody = z.infer<typeof BridgeSearchBody>;
@@ -191,17 +191,25 @@ export type BridgeAccountDetails = z.infer<typeof BridgeAccountDetails>;
 /** The message of the unique-ids rule. */
 export const BRIDGE_IDS_UNIQUE = 'ids must be unique';
 
-/** back-office §7 GET /accounts/bridge/fetch: "query ids (unique)" as a comma list of account ids. */
+const OBJECT_ID = OBJECT_ID_PATTERN.source.slice(1, -1);
+
+/**
+ * back-office §7 GET /accounts/bridge/fetch: "query ids (unique)" as a comma list of account ids.
+ * Built like account.ts ObjectIdList, from the core id pattern, but with this call's own message.
+ */
 export const BridgeFetchIds = z
   .string()
-  .regex(/^[0-9a-fA-F]{24}(,[0-9a-fA-F]{24})*$/, 'ids must be a comma-separated list of 24-hex account ids')
-  .refine((s) => new Set(s.split(',')).size === s.split(',').length, { message: BRIDGE_IDS_UNIQUE });
+  .regex(new RegExp(`^${OBJECT_ID}(,${OBJECT_ID})*$`), 'ids must be a comma-separated list of 24-hex account ids')
+  .refine((s) => {
+    const ids = s.split(',');
+    return new Set(ids).size === ids.length;
+  }, { message: BRIDGE_IDS_UNIQUE });
 
 /** back-office §7 GET /accounts/bridge/fetch: "query ids (unique) and others". */
 export const BridgeFetchQuery = z.object({
   ids: BridgeFetchIds,
-  withLocations: z.enum(['true', 'false']).optional().meta({ description: "Include locations (default 'true')" }),
-  withUsers: z.enum(['true', 'false']).optional().meta({ description: "Include users (default 'true')" }),
+  withLocations: BooleanString.optional().meta({ description: "Include locations (default 'true')" }),
+  withUsers: BooleanString.optional().meta({ description: "Include users (default 'true')" }),
 });
 
 export const bridgeDomain = defineDomain({
@@ -223,7 +231,7 @@ export const bridgeDomain = defineDomain({
       spec: 'back-office §3 Bridge configuration',
       summary: 'Defaults: search by customerId, no editable user properties, monthly reports disabled, Ngenic enabled',
       schema: BridgeConfiguration,
-      messages: ['The default search option must be one of the search options'],
+      messages: [BRIDGE_DEFAULT_SEARCH_MESSAGE],
     }),
   },
 });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { DigitString, Language, ObjectId, OrganisationCode, PartialLocalizedText, Timestamp } from './core/primitives.js';
+import { DigitString, Language, ObjectId, OrganisationCode, PartialLocalizedText, Timestamp, commaListOf } from './core/primitives.js';
 
 /**
  * back-office §3 Copy: "Types are not listed". Ours: the portal's groups shared, my-pages, chat
@@ -21,6 +21,8 @@ export const COPY_PAGE_SIZE = 50;
 export const COPY_EXPORT_PAGE_SIZE = 0;
 /** portal §7, platform-contract §9: "Translation version v3.0". */
 export const COPY_VERSION = 'v3.0';
+/** portal §7 "Translation copy … language default en": the aggregated copy query's default language. */
+export const COPY_DEFAULT_LANGUAGE = 'en' satisfies Language;
 /** portal §7: the groups the portal loads. */
 export const PORTAL_COPY_TYPES = ['shared', 'my-pages', 'chat'] as const satisfies readonly CopyType[];
 
@@ -84,15 +86,13 @@ export const CopyLanguageParam = z.enum(Language.options, {
 });
 
 /** back-office §7 GET /v3/copy/aggregated "types": a comma list of copy types. */
-export const CopyTypesParam = z
-  .string()
-  .regex(new RegExp(`^(${CopyType.options.join('|')})(,(${CopyType.options.join('|')}))*$`), COPY_TYPES_MESSAGE);
+export const CopyTypesParam = commaListOf(CopyType, COPY_TYPES_MESSAGE);
 
 /** back-office §7 GET /v3/copy/aggregated: "query version, organisation, language, types"; portal §7 defaults (en, v3.0, shared, my-pages, chat). */
 export const CopyAggregatedQuery = z.object({
   version: z.string().regex(/^v\d+\.\d+$/, 'version looks like v3.0').default(COPY_VERSION),
   organisation: OrganisationCode,
-  language: CopyLanguageParam.default('en'),
+  language: CopyLanguageParam.default(COPY_DEFAULT_LANGUAGE),
   types: CopyTypesParam.default(PORTAL_COPY_TYPES.join(',')),
 });
 

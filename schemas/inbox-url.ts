@@ -19,14 +19,33 @@ export const PRIVATE_IPV4_RANGES: readonly (readonly [string, number])[] = [
   ['169.254.0.0', 16], // link-local
   ['172.16.0.0', 12],
   ['192.168.0.0', 16],
+  ['198.18.0.0', 15], // benchmarking
+  ['224.0.0.0', 4], // multicast
+  ['255.255.255.255', 32], // limited broadcast
 ];
 
-/** platform-contract §3, back-office §5: private IPv6 ranges as [address, prefix length]; IPv4-mapped addresses are checked as IPv4. */
+/**
+ * platform-contract §3, back-office §5: private IPv6 ranges as [address, prefix length]. Addresses
+ * that carry an IPv4 address (IPV4_EMBEDDING_PREFIXES) are judged by that address instead.
+ */
 export const PRIVATE_IPV6_RANGES: readonly (readonly [string, number])[] = [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
+  ['ff00::', 8], // multicast
+];
+
+/**
+ * IPv6 prefixes whose addresses embed an IPv4 address, as [prefix, prefix length, index of the
+ * IPv4's first 16-bit group]. Each is unwrapped and the IPv4 judged, or http://[::ffff:127.0.0.1]/
+ * and its relatives would reach loopback while passing as public.
+ */
+export const IPV4_EMBEDDING_PREFIXES: readonly (readonly [string, number, number])[] = [
+  ['::ffff:0:0', 96, 6], // IPv4-mapped
+  ['64:ff9b::', 96, 6], // NAT64 well-known prefix
+  ['::', 96, 6], // IPv4-compatible (deprecated); :: and ::1 fall in 0.0.0.0/8
+  ['2002::', 16, 1], // 6to4
 ];
 
 function ipv4ToNumber(host: string): number | null {
@@ -35,14 +54,6 @@ function ipv4ToNumber(host: string): number | null {
   const octets = m.slice(1).map(Number);
   if (octets.some((o) => o > 255)) return null;
   return octets.reduce((n, o) => n * 256 + o, 0);
-}
-
-function isPrivateIpv4(n: number): boolean {
-  return PRIVATE_IPV4_RANGES.some(([base, bits]) => {
-    const size = 2 ** (32 - bits);
-    const start = ipv4ToNumber(base) ?? 0;
-    return n >= start && n < start + size;
-  });
 }
 
 /** Eight 16-bit groups of an IPv6 address (as the URL parser writes it), or null. */
@@ -68,6 +79,22 @@ function ipv6Groups(host: string): number[] | null {
   return missing < 1 ? null : [...a, ...Array<number>(missing).fill(0), ...b];
 }
 
+/** Parses a base address of the tables above; they are constants, so a bad one is a programming error. */
+function parsedBase<T>(parse: (s: string) => T | null, base: string): T {
+  const parsed = parse(base);
+  if (parsed === null) throw new Error(`inbox-url: bad range base ${base}`);
+  return parsed;
+}
+
+// The tables are parsed once here, not on every check.
+const IPV4_RANGES = PRIVATE_IPV4_RANGES.map(([base, bits]) => ({ start: parsedBase(ipv4ToNumber, base), size: 2 ** (32 - bits) }));
+const IPV6_RANGES = PRIVATE_IPV6_RANGES.map(([base, bits]) => ({ base: parsedBase(ipv6Groups, base), bits }));
+const IPV4_EMBEDDINGS = IPV4_EMBEDDING_PREFIXES.map(([base, bits, at]) => ({ base: parsedBase(ipv6Groups, base), bits, at }));
+
+function isPrivateIpv4(n: number): boolean {
+  return IPV4_RANGES.some(({ start, size }) => n >= start && n < start + size);
+}
+
 function inIpv6Range(groups: readonly number[], base: readonly number[], bits: number): boolean {
   for (let i = 0; i < 8; i += 1) {
     const take = Math.max(0, Math.min(16, bits - i * 16));
@@ -79,11 +106,9 @@ function inIpv6Range(groups: readonly number[], base: readonly number[], bits: n
 }
 
 function isPrivateIpv6(groups: readonly number[]): boolean {
-  // IPv4-mapped (::ffff:a.b.c.d): judge the embedded IPv4 address.
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    return isPrivateIpv4((groups[6] ?? 0) * 65536 + (groups[7] ?? 0));
-  }
-  return PRIVATE_IPV6_RANGES.some(([base, bits]) => inIpv6Range(groups, ipv6Groups(base) ?? [], bits));
+  const embedding = IPV4_EMBEDDINGS.find(({ base, bits }) => inIpv6Range(groups, base, bits));
+  if (embedding) return isPrivateIpv4((groups[embedding.at] ?? 0) * 65536 + (groups[embedding.at + 1] ?? 0));
+  return IPV6_RANGES.some(({ base, bits }) => inIpv6Range(groups, base, bits));
 }
 
 /** back-office §5 Inbox item: whether a URL host (as `URL.hostname` gives it) is a private or local address. */

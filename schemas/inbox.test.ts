@@ -160,6 +160,25 @@ describe('external url target: public http, https or ftp in every language', () 
     ['http://[fe80::1]/', false],
     ['http://[::ffff:127.0.0.1]/', false],
     ['http://[::ffff:192.168.0.1]/', false],
+    // IPv4 carried inside IPv6 is judged as that IPv4 (NAT64, IPv4-compatible, 6to4).
+    ['http://[64:ff9b::127.0.0.1]/', false],
+    ['http://[64:ff9b::8.8.8.8]/', true],
+    ['http://[::127.0.0.1]/', false],
+    ['http://[::10.0.0.1]/', false],
+    ['http://[2002:7f00:1::]/', false],
+    ['http://[2002:c0a8:101::1]/', false],
+    ['http://[2002:808:808::1]/', true],
+    // Broadcast, multicast, benchmarking and shared ranges.
+    ['http://255.255.255.255/', false],
+    ['http://224.0.0.1/', false],
+    ['http://239.255.255.250/', false],
+    ['http://223.255.255.255/', true],
+    ['http://198.18.0.1/', false],
+    ['http://198.19.255.255/', false],
+    ['http://198.20.0.1/', true],
+    ['http://100.127.255.254/', false],
+    ['http://100.128.0.1/', true],
+    ['http://[ff02::1]/', false],
   ])('%s → public %s', (url, expected) => {
     expect(isPublicUrl(url)).toBe(expected);
     expect(firstMessage(externalUrlItem({ name: 'Link', target: urls({ nn: url }) }))).toBe(expected ? undefined : 'invalid url target');

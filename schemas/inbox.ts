@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { Language, ObjectId, Timestamp, Email } from './core/primitives.js';
+import { Language, MONTH_KEY_PATTERN, ObjectId, Timestamp, Email, whenMissing } from './core/primitives.js';
 import { NavigationTarget, MessageNavigationTarget } from './navigation.js';
 import { PriceZone } from './geography.js';
 import { isPublicUrl } from './inbox-url.js';
+import { objectPerValue } from './core/refinements.js';
 
 // —— enumerations ——
 
@@ -81,11 +82,7 @@ export const INBOX_MESSAGES = {
 } as const;
 
 const M = INBOX_MESSAGES;
-/** The 'missing …' message when the value is absent (or null); zod's own message otherwise. */
-const whenMissing = (message: string) => (iss: { input?: unknown }) => (iss.input == null ? message : undefined);
 const urlTargetText = z.string({ error: M.invalidUrlTarget });
-/** The month key 20YY-MM, as `MonthKey` in core/primitives.ts writes it. */
-const MONTH_KEY_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
 
 // —— entities ——
 
@@ -102,8 +99,7 @@ export const InboxNavigationProps = z
       .optional()
       .meta({ title: 'Month', description: 'Month key 20YY-MM (MONTHLY_REPORT)' }),
     name: z.string({ error: M.invalidUrlName }).optional().meta({ title: 'Link name', description: 'Name of the link (EXTERNAL_URL)' }),
-    target: z
-      .object({ en: urlTargetText, sv: urlTargetText, nb: urlTargetText, nn: urlTargetText, fi: urlTargetText, de: urlTargetText }, { error: M.invalidUrlTarget })
+    target: objectPerValue(Language.options, urlTargetText, { error: M.invalidUrlTarget })
       .optional()
       .meta({ title: 'Link target', description: 'The URL in every supported language (EXTERNAL_URL): public http, https or ftp' }),
   })

@@ -6,22 +6,10 @@
  * imports it).
  */
 import { z } from 'zod';
-import { IsoDate, ObjectId, Timestamp } from './core/primitives.js';
+import { HourOfDay, IsoDate, Latitude, Longitude, ObjectId, Timestamp } from './core/primitives.js';
+import { SpotPrice } from './measurement.js';
 
 // —— enumerations ——
-
-/**
- * platform-contract §3 IoT: "Reading types include temperature, kWh, volt, ampere, watt, humidity,
- * battery level, state of charge, target SoC, km, odometer, isConnected, isCharging, isOn, isOnline,
- * heating mode, fan speed, wind, rain, latitude, longitude, charge rate". Values are the camelCase of
- * the words (docs/decisions.md "IoT reading types"); each is also a key of `IotReading`.
- */
-export const IotReadingType = z.enum([
-  'temperature', 'kWh', 'volt', 'ampere', 'watt', 'humidity', 'batteryLevel', 'stateOfCharge', 'targetSoC', 'km',
-  'odometer', 'isConnected', 'isCharging', 'isOn', 'isOnline', 'heatingMode', 'fanSpeed', 'wind', 'rain', 'latitude',
-  'longitude', 'chargeRate',
-]);
-export type IotReadingType = z.infer<typeof IotReadingType>;
 
 /** platform-contract §3 IoT: "Heating modes: default 0, awayFromHome 1, vacation 2" (numbers on the wire). */
 export const HeatingMode = z.enum({ default: 0, awayFromHome: 1, vacation: 2 });
@@ -79,7 +67,7 @@ const TargetCelsius = z.number().min(0).max(40).meta({ description: 'Target temp
 
 /**
  * platform-contract §3 IoT: "reading: date" plus the reading types, each an optional key named by its
- * `IotReadingType` value.
+ * `IotReadingType` value (the reading types are derived from these keys).
  */
 export const IotReading = z
   .object({
@@ -103,12 +91,21 @@ export const IotReading = z
     fanSpeed: z.number().min(0).optional(),
     wind: z.number().min(0).optional().meta({ description: 'Wind speed, m/s' }),
     rain: z.number().min(0).optional().meta({ description: 'Rain, mm' }),
-    latitude: z.number().min(-90).max(90).optional(),
-    longitude: z.number().min(-180).max(180).optional(),
+    latitude: Latitude.optional(),
+    longitude: Longitude.optional(),
     chargeRate: z.number().min(0).optional().meta({ description: 'Charge rate, kW' }),
   })
   .meta({ title: 'Reading', description: 'What a device reported at one instant' });
 export type IotReading = z.infer<typeof IotReading>;
+
+/**
+ * platform-contract §3 IoT: "Reading types include temperature, kWh, volt, ampere, watt, humidity,
+ * battery level, state of charge, target SoC, km, odometer, isConnected, isCharging, isOn, isOnline,
+ * heating mode, fan speed, wind, rain, latitude, longitude, charge rate". Values are the camelCase of
+ * the words (docs/decisions.md "IoT reading types"): the keys of `IotReading` but its date.
+ */
+export const IotReadingType = IotReading.keyof().exclude(['date']);
+export type IotReadingType = z.infer<typeof IotReadingType>;
 
 /** platform-contract §3 IoT "Session: start, stop"; stop is null while the session runs. */
 export const IotSession = z
@@ -253,7 +250,7 @@ export const ChargingStationSummary = z
 export const EvSummary = z.object({ total: EvPeriodSummary, latest: EvPeriodSummary.optional() }).meta({ title: 'EV summary' });
 
 const chargingScheduleShape = {
-  chargedBy: z.object({ hour: z.number().int().min(0).max(23), minute: z.number().int().min(0).max(59) }).meta({ description: 'Charged by this time of day' }),
+  chargedBy: z.object({ hour: HourOfDay, minute: z.number().int().min(0).max(59) }).meta({ description: 'Charged by this time of day' }),
   spoStart: Timestamp.nullable().meta({ description: 'When spot-price optimisation started planning this charge' }),
   skipSpoUntil: Timestamp.nullable().meta({ description: 'Spot-price optimisation paused until then' }),
   spoOverridden: z.boolean(),
@@ -295,7 +292,7 @@ export type SmartChargingStatus = z.infer<typeof SmartChargingStatus>;
 export const IotDeviceHistory = z
   .object({
     readings: z.array(IotReading),
-    prices: z.array(z.object({ date: Timestamp, value: z.number() })).meta({ description: 'Spot prices of the price zone in the period' }),
+    prices: z.array(SpotPrice).meta({ description: 'Spot prices of the price zone in the period' }),
   })
   .meta({ title: 'Device history' });
 

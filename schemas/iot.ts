@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { IsoDate, ObjectId, Timestamp } from './core/primitives.js';
+import { HourOfDay, Latitude, Longitude, ObjectId, Timestamp } from './core/primitives.js';
+import { PremiumFeatures } from './account.js';
 import { IotErrorCode } from './errors.js';
 import { DeviceKind, IOT_ID_MESSAGES, IotBrand, IotCategory, IotProvider, ProviderDeviceId, VendorId } from './iot-ids.js';
 import {
@@ -106,8 +107,8 @@ export const ProviderLocation = z
     id: z.string().min(1),
     locationId: ObjectId,
     name: z.string().optional(),
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
+    latitude: Latitude,
+    longitude: Longitude,
   })
   .meta({ title: 'Provider location', description: 'A location the provider uses for smart charging' });
 
@@ -126,17 +127,6 @@ export const IotFavoriteSetting = z
   .object({ _id: ObjectId, providerDeviceId: ProviderDeviceId, userId: ObjectId, locationId: ObjectId })
   .meta({ title: 'Favourite device' });
 export type IotFavoriteSetting = z.infer<typeof IotFavoriteSetting>;
-
-/**
- * platform-contract §3 IoT "Premium features: map by feature with startDate and endDate" (IoT's own
- * view; endDate null for open-ended). (docs/decisions.md "IoT settings")
- */
-export const IotPremiumFeatures = z
-  .record(
-    z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Feature name: letters, digits and _'),
-    z.object({ startDate: IsoDate, endDate: IsoDate.nullable() }),
-  )
-  .meta({ title: 'Premium features', description: 'By feature name: the period it is active' });
 
 /** platform-contract §7 IoT Settings: one brand's connection in an account's IoT settings (docs/decisions.md "IoT settings"). */
 export const IotBrandSettings = z
@@ -162,7 +152,7 @@ export const IotSettings = z
     accountId: ObjectId,
     brands: z.partialRecord(IotBrand, IotBrandSettings),
     acceptedProviders: z.array(z.object({ provider: IotProvider, acceptedAt: Timestamp })),
-    premiumFeatures: IotPremiumFeatures,
+    premiumFeatures: PremiumFeatures,
     createdAt: Timestamp,
     updatedAt: Timestamp,
   })
@@ -270,7 +260,7 @@ export const IotActionUpdate = z.strictObject(timerShape).partial().meta({ title
 /** platform-contract §7 IoT GET /v3/iot/actions/{id}/calculate: the hours the action will run. */
 export const IotActionCalculation = z
   .object({
-    hours: z.array(z.number().int().min(0).max(23)).meta({ description: 'Hours of the day (0–23) the device runs' }),
+    hours: z.array(HourOfDay).meta({ description: 'Hours of the day (0–23) the device runs' }),
     isOn: z.boolean().meta({ description: 'Whether the device should run in the current hour' }),
   })
   .meta({ title: 'Action calculation' });
@@ -285,7 +275,7 @@ export const iotDomain = defineDomain({
   entities: {
     ProviderDeviceId, VendorId, DeviceIntervention, IotDevice, VendorModel, IotVendor, VendorStrategy, IotProviderInfo,
     IotEnrichedUri, ProviderLocation, ProviderLocationInput, IotFavoriteSettingInput, IotFavoriteSetting,
-    IotPremiumFeatures, IotBrandSettings, IotBrandSettingsInput, IotSettings, IotCredentialsInput, IotAutoSignUpResult,
+    IotBrandSettings, IotBrandSettingsInput, IotSettings, IotCredentialsInput, IotAutoSignUpResult,
     IotWebview, IotBrandDevice, IotBrandDeviceUpdate, IotBrandDeviceDetail, IotDeviceSessions, IotAction,
     IotActionInput, IotActionUpdate, IotActionCalculation,
     ...iotDeviceEntities,
@@ -295,13 +285,16 @@ export const iotDomain = defineDomain({
       spec: 'platform-contract §5',
       summary: 'Device id: exactly 4 colon-separated non-empty valid parts provider:vendor:vendorType:deviceId',
       schema: ProviderDeviceId,
-      messages: ['"X" is not a valid Provider', '"X" is not a valid VendorType', '"X" is not a valid Vendor', '"X" is not a valid DeviceId', IOT_ID_MESSAGES.notCorrectlyFormatted],
+      messages: [
+        IOT_ID_MESSAGES.provider('X'), IOT_ID_MESSAGES.vendorType('X'), IOT_ID_MESSAGES.vendor('X'), IOT_ID_MESSAGES.deviceId('X'),
+        IOT_ID_MESSAGES.notCorrectlyFormatted,
+      ],
     }),
     vendorId: rule({
       spec: 'platform-contract §5',
       summary: 'Vendor id: exactly 3 colon-separated valid parts provider:vendor:vendorType',
       schema: VendorId,
-      messages: ['"X" is not a valid Provider', '"X" is not a valid VendorType', '"X" is not a valid Vendor', IOT_ID_MESSAGES.notCorrectlyFormatted],
+      messages: [IOT_ID_MESSAGES.provider('X'), IOT_ID_MESSAGES.vendorType('X'), IOT_ID_MESSAGES.vendor('X'), IOT_ID_MESSAGES.notCorrectlyFormatted],
     }),
     providerSignInTransitions: rule({
       spec: 'back-office §4',

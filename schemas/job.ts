@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
+import { ObjectId, OrganisationCode, Timestamp, commaListOf } from './core/primitives.js';
+import { EMPTY_UPDATE_MESSAGE } from './core/refinements.js';
 import { TimeZoneName } from './geography.js';
 
 /** back-office §4, platform-contract §4: "Job status: waiting, running, completed, failed, paused". */
@@ -114,15 +115,12 @@ export const JobPatchBody = z
     enabled: z.boolean().optional(),
     schedule: JobSchedule.partial().optional(),
   })
-  .refine((b) => b.enabled !== undefined || (b.schedule !== undefined && Object.keys(b.schedule).length > 0), { message: 'Nothing to update' })
+  .refine((b) => b.enabled !== undefined || (b.schedule !== undefined && Object.keys(b.schedule).length > 0), { message: EMPTY_UPDATE_MESSAGE })
   .meta({ title: 'Job change' });
 export type JobPatchBody = z.infer<typeof JobPatchBody>;
 
 /** back-office §5: "Jobs query: queueTypes is a comma list from account, iot, data, report, secrets". */
-export const QueueTypesParam = z
-  .string()
-  .regex(new RegExp(`^(${QueueType.options.join('|')})(,(${QueueType.options.join('|')}))*$`), QUEUE_TYPES_MESSAGE)
-  .meta({ description: 'Comma-separated queue types, e.g. account,iot' });
+export const QueueTypesParam = commaListOf(QueueType, QUEUE_TYPES_MESSAGE).meta({ description: 'Comma-separated queue types, e.g. account,iot' });
 
 /** Splits a valid queueTypes value. */
 export function parseQueueTypes(value: string): QueueType[] {

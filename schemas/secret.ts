@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
 import { ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
+import { uniqueBy } from './core/refinements.js';
 import { FeatureConfigurationKey } from './settings/feature-configurations.js';
 
 /** back-office §5: the message for a key that is not a known secret key (wording ours). */
@@ -25,6 +26,11 @@ export type SyncTarget = z.infer<typeof SyncTarget>;
 
 /** back-office §8: exact message when the definitions hold a key twice. */
 export const DUPLICATE_SECRET_KEY = 'Duplicate secret key found';
+/** back-office §5: the message for an empty secret value (wording ours). */
+export const SECRET_VALUE_EMPTY = 'Secret value must not be empty';
+
+/** back-office §5: "Secret value: trimmed string, at least 1 character". */
+export const SecretValue = z.string().trim().min(1, SECRET_VALUE_EMPTY);
 
 /** back-office §3 Secret: "Fields: _id, key, value, createdAt, updatedAt, updatedBy, organisation". */
 export const Secret = z
@@ -46,7 +52,7 @@ export type SecretMeta = z.infer<typeof SecretMeta>;
 
 /** back-office §5: "Secret value: trimmed string, at least 1 character" (body of POST and PUT /v4/secrets/{org}/{key}). */
 export const SecretValueBody = z
-  .object({ value: z.string().trim().min(1, 'Secret value must not be empty').meta({ title: 'Value', 'x-ui': { widget: 'password' } }) })
+  .object({ value: SecretValue.meta({ title: 'Value', 'x-ui': { widget: 'password' } }) })
   .meta({ title: 'Secret value' });
 export type SecretValueBody = z.infer<typeof SecretValueBody>;
 
@@ -66,13 +72,7 @@ export type SecretDefinition = z.infer<typeof SecretDefinition>;
 /** back-office §5: "Secret key must be a known key. Duplicate secret definitions are rejected at load." */
 export const SecretDefinitionList = z
   .array(SecretDefinition)
-  .superRefine((defs, ctx) => {
-    const seen = new Set<string>();
-    defs.forEach((d, i) => {
-      if (seen.has(d.key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: DUPLICATE_SECRET_KEY });
-      seen.add(d.key);
-    });
-  })
+  .superRefine(uniqueBy((d) => d.key, DUPLICATE_SECRET_KEY, ['key']))
   .meta({ title: 'Secret definitions' });
 export type SecretDefinitionList = z.infer<typeof SecretDefinitionList>;
 
@@ -103,9 +103,15 @@ export function isCustomerFacingSecret(
 
 /** One secret to write in the target environment (back-office §7 "the sync body carries secrets"). */
 export const SecretSyncItem = Secret.pick({ organisation: true, key: true, value: true })
-  .extend({ value: z.string().trim().min(1, 'Secret value must not be empty') })
+  .extend({ value: SecretValue })
   .meta({ title: 'Secret to sync' });
 export type SecretSyncItem = z.infer<typeof SecretSyncItem>;
+
+/** back-office §4, §5: where an environment sync goes and the token it signs in with (secret and settings syncs). */
+export const syncTargetFields = {
+  targetEnvironment: SyncTarget.meta({ title: 'Target environment' }),
+  token: z.string().min(1).meta({ title: 'Token of the target environment', 'x-ui': { widget: 'password' } }),
+};
 
 /**
  * back-office §4, §7: "Environment sync under /v4/secrets: body targetEnvironment and a token; the
@@ -113,8 +119,7 @@ export type SecretSyncItem = z.infer<typeof SecretSyncItem>;
  */
 export const SecretSyncBody = z
   .strictObject({
-    targetEnvironment: SyncTarget.meta({ title: 'Target environment' }),
-    token: z.string().min(1).meta({ title: 'Token of the target environment', 'x-ui': { widget: 'password' } }),
+    ...syncTargetFields,
     secrets: z.array(SecretSyncItem).min(1).meta({ title: 'Secrets' }),
   })
   .meta({ title: 'Secret sync' });
@@ -130,7 +135,7 @@ export const secretDomain = defineDomain({
       spec: 'back-office §5',
       summary: 'Secret value: trimmed string, at least 1 character',
       schema: SecretValueBody,
-      messages: ['Secret value must not be empty'],
+      messages: [SECRET_VALUE_EMPTY],
     }),
     secretDefinitions: rule({
       spec: 'back-office §5',

@@ -4,8 +4,9 @@
  * domain: every export is listed in `supportDomain` (schemas/support.ts).
  */
 import { z } from 'zod';
-import { IsoDate, ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
+import { IsoDate, Latitude, Longitude, ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
 import { Currency, PriceZone, TimeZoneName } from './geography.js';
+import { SpotPrice } from './measurement.js';
 
 /** platform-contract §7 GET wasteRemoval/{id}: the pickups of a location (docs/decisions.md "Waste and recycling"). */
 export const WasteRemoval = z
@@ -30,8 +31,8 @@ export const RecyclingCentral = z
     address: z.string(),
     zipCode: z.string(),
     city: z.string(),
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
+    latitude: Latitude,
+    longitude: Longitude,
     openingHours: z.array(z.string()).meta({ description: 'Opening hours, one line per day or period' }),
     url: z.url().optional(),
   })
@@ -49,7 +50,7 @@ export const ZoneDayPrices = z
     timeZone: TimeZoneName,
     currency: Currency,
     unit: z.string().meta({ examples: ['kr/kWh', 'EUR/kWh'] }),
-    prices: z.array(z.object({ date: Timestamp, value: z.number() })),
+    prices: z.array(SpotPrice),
   })
   .meta({ title: 'Zone prices', description: 'Spot prices of one day in one price zone' });
 export type ZoneDayPrices = z.infer<typeof ZoneDayPrices>;

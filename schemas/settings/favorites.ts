@@ -8,6 +8,7 @@ import { defineDomain, rule } from '../core/domain.js';
 import { PartialLocalizedText } from '../core/primitives.js';
 import { NavigationTarget } from '../navigation.js';
 import { IconRef } from './theme.js';
+import { uniqueBy } from '../core/refinements.js';
 import type { SegmentRuleName } from './segments.js';
 
 /** back-office §3 Favorites (built-in): "16 names, each with the suffix Favorite". */
@@ -53,6 +54,8 @@ export function normaliseFavoriteName(name: string): string {
 
 /** The message of the InvoiceFavorite rule. */
 export const INVOICE_FAVORITE_REQUIRED = 'InvoiceFavorite is required';
+/** The message of the custom favorite navigation rule. */
+export const CUSTOM_FAVORITE_NAVIGATION_REQUIRED = 'A custom favorite needs a webviewUrl or an appNavigation';
 
 /** back-office §3 Favorites (built-in): "Fields: name, enabled, optional copy with title and description". */
 export const Favorite = z
@@ -75,11 +78,7 @@ export const FavoriteList = z
   .array(Favorite)
   .superRefine((list, ctx) => {
     if (!list.some((f) => f.name === 'InvoiceFavorite')) ctx.addIssue({ code: 'custom', message: INVOICE_FAVORITE_REQUIRED });
-    const seen = new Set<string>();
-    list.forEach((f, i) => {
-      if (seen.has(f.name)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `${f.name} is listed twice` });
-      seen.add(f.name);
-    });
+    uniqueBy((f: Favorite) => f.name, (f) => `${f.name} is listed twice`, ['name'])(list, ctx);
   })
   .meta({ title: 'Favorites' });
 export type FavoriteList = z.infer<typeof FavoriteList>;
@@ -90,9 +89,7 @@ export const CustomFavoriteNavigation = z
     webviewUrl: z.url().optional().meta({ title: 'Web view URL' }),
     appNavigation: NavigationTarget.optional().meta({ title: 'App screen' }),
   })
-  .refine((n) => n.webviewUrl !== undefined || n.appNavigation !== undefined, {
-    message: 'A custom favorite needs a webviewUrl or an appNavigation',
-  })
+  .refine((n) => n.webviewUrl !== undefined || n.appNavigation !== undefined, { message: CUSTOM_FAVORITE_NAVIGATION_REQUIRED })
   .meta({ title: 'Navigation' });
 export type CustomFavoriteNavigation = z.infer<typeof CustomFavoriteNavigation>;
 
@@ -116,13 +113,7 @@ export type CustomFavorite = z.infer<typeof CustomFavorite>;
 /** back-office §3 Drafts and releases: the customFavorites payload. Ids are unique. */
 export const CustomFavoritesPayload = z
   .object({
-    customFavorites: z.array(CustomFavorite).superRefine((list, ctx) => {
-      const seen = new Set<string>();
-      list.forEach((f, i) => {
-        if (seen.has(f.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `Custom favorite id ${f.id} is used twice` });
-        seen.add(f.id);
-      });
-    }),
+    customFavorites: z.array(CustomFavorite).superRefine(uniqueBy((f) => f.id, (f) => `Custom favorite id ${f.id} is used twice`, ['id'])),
   })
   .meta({ title: 'Custom favorites', description: 'The customFavorites payload of a draft or release' });
 export type CustomFavoritesPayload = z.infer<typeof CustomFavoritesPayload>;
@@ -143,7 +134,7 @@ export const favoritesDomain = defineDomain({
       spec: 'back-office §3 Custom favorite',
       summary: 'A custom favorite navigates to a web view URL or an app screen',
       schema: CustomFavoriteNavigation,
-      messages: ['A custom favorite needs a webviewUrl or an appNavigation'],
+      messages: [CUSTOM_FAVORITE_NAVIGATION_REQUIRED],
     }),
   },
 });

@@ -9,15 +9,17 @@ import { defineDomain, rule } from '../core/domain.js';
 import { Email } from '../core/primitives.js';
 import { AdminScope } from '../admin.js';
 import { BridgeConfiguration, BridgeCustomerSearchOption, BridgeEditableUserProperty, BridgeSignInMethod } from '../bridge.js';
+import { objectPerValue, uniqueBy } from '../core/refinements.js';
+
+/** back-office §3: the value types a field may have; each also comes as an array of itself. */
+const FIELD_BASE_TYPES = ['string', 'enum', 'number', 'boolean', 'email', 'url'] as const;
+type FieldBaseType = (typeof FIELD_BASE_TYPES)[number];
 
 /**
  * back-office §3: "Field types of a feature configuration: string, enum, number, boolean, email,
  * url, and arrays of these"; arrays are spelled with [] (docs/decisions.md "Feature configuration field types").
  */
-export const FieldType = z.enum([
-  'string', 'enum', 'number', 'boolean', 'email', 'url',
-  'string[]', 'enum[]', 'number[]', 'boolean[]', 'email[]', 'url[]',
-]);
+export const FieldType = z.enum([...FIELD_BASE_TYPES, ...FIELD_BASE_TYPES.map((t) => `${t}[]` as const)]);
 export type FieldType = z.infer<typeof FieldType>;
 
 /** back-office §3, §6: "Each field grants each admin scope READ or READ/WRITE". */
@@ -35,8 +37,17 @@ export type FeatureConfigurationCategory = z.infer<typeof FeatureConfigurationCa
 export const FeatureConfigurationKey = z.enum(['customerSupport', 'iotGeneral', 'homeside', 'hark', 'monthlyReport', 'bridge']);
 export type FeatureConfigurationKey = z.infer<typeof FeatureConfigurationKey>;
 
-/** back-office §3, §5: "These two field keys are reserved". */
-export const RESERVED_FIELD_KEYS = ['enabled', 'visibleForCustomers'] as const;
+/** back-office §3: "Each feature has enabled and visibleForCustomers (default false)". */
+const featureSwitches = {
+  enabled: z.boolean().default(false).meta({ title: 'Enabled', 'x-ui': { order: 0 } }),
+  visibleForCustomers: z.boolean().default(false).meta({ title: 'Visible for customers', 'x-ui': { order: 0 } }),
+};
+
+/** back-office §3, §5: "These two field keys are reserved": the switches every configuration has. */
+export const RESERVED_FIELD_KEYS = Object.keys(featureSwitches) as readonly (keyof typeof featureSwitches)[];
+
+/** A camelCase key (field, configuration and flag keys), with its caller's message. */
+export const CamelCaseKey = (message?: string) => z.string().regex(/^[a-z][A-Za-z0-9]*$/, message);
 
 /** back-office §5: the message when a field definition uses a reserved key (wording ours). */
 export const RESERVED_FIELD_KEY_MESSAGE = 'The keys enabled and visibleForCustomers are reserved and cannot be used as field keys';
@@ -48,15 +59,13 @@ export const HOMESIDE_ACCOUNT_NAME_REQUIRED = 'Account name is required when the
 export const HOMESIDE_ACCOUNT_NAME_EMPTY = 'Account name cannot be empty';
 
 /** back-office §3, §6: what each admin scope may do with a field; a scope not listed has no access. */
-export const FieldAccessMap = z
-  .object(Object.fromEntries(AdminScope.options.map((s) => [s, FieldAccess.optional()])) as Record<AdminScope, z.ZodOptional<typeof FieldAccess>>)
-  .meta({ title: 'Access', description: 'READ or READ/WRITE per admin scope; absent: no access' });
+export const FieldAccessMap = objectPerValue(AdminScope.options, FieldAccess.optional()).meta({ title: 'Access', description: 'READ or READ/WRITE per admin scope; absent: no access' });
 export type FieldAccessMap = z.infer<typeof FieldAccessMap>;
 
 /** back-office §3, §5: one field of a configuration form. */
 export const FieldDefinition = z
   .object({
-    key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Field keys are camelCase').meta({ title: 'Key', 'x-ui': { order: 1 } }),
+    key: CamelCaseKey('Field keys are camelCase').meta({ title: 'Key', 'x-ui': { order: 1 } }),
     type: FieldType.meta({ title: 'Type', 'x-ui': { order: 2 } }),
     label: z.string().optional().meta({ title: 'Label', 'x-ui': { order: 3 } }),
     enumValues: z.array(z.string().min(1)).min(1).optional().meta({ title: 'Values', description: 'For enum and enum[] fields', 'x-ui': { order: 4 } }),
@@ -75,16 +84,10 @@ export type FieldDefinition = z.infer<typeof FieldDefinition>;
 /** back-office §3: a configuration's definition: its category, who may switch it, and its fields (unique keys). */
 export const FeatureConfigurationDefinition = z
   .object({
-    key: z.string().regex(/^[a-z][A-Za-z0-9]*$/).meta({ title: 'Key' }),
+    key: CamelCaseKey().meta({ title: 'Key' }),
     category: FeatureConfigurationCategory.meta({ title: 'Category' }),
     access: FieldAccessMap.meta({ description: 'Who may read and switch enabled and visibleForCustomers' }),
-    fields: z.array(FieldDefinition).superRefine((fields, ctx) => {
-      const seen = new Set<string>();
-      fields.forEach((f, i) => {
-        if (seen.has(f.key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `Field key ${f.key} is used twice` });
-        seen.add(f.key);
-      });
-    }),
+    fields: z.array(FieldDefinition).superRefine(uniqueBy((f) => f.key, (f) => `Field key ${f.key} is used twice`, ['key'])),
   })
   .meta({ title: 'Feature configuration definition' });
 export type FeatureConfigurationDefinition = z.infer<typeof FeatureConfigurationDefinition>;
@@ -97,6 +100,11 @@ const IOT_ACCESS = { ...PLATFORM_ACCESS, ORG_ADMIN: 'READ/WRITE', ORG_DEVELOPER:
 const MONTHLY_REPORT_ACCESS = { ...PLATFORM_ACCESS, ORG_ADMIN: 'READ/WRITE', ORG_USER: 'READ' } as const satisfies FieldAccessMap;
 /** Customer support and bridge settings (ours): org admin read/write, other organisation roles read. */
 const ORG_ACCESS = { ...PLATFORM_ACCESS, ORG_ADMIN: 'READ/WRITE', ORG_SUPPORT: 'READ', ORG_DEVELOPER: 'READ', ORG_MARKETING: 'READ', ORG_USER: 'READ' } as const satisfies FieldAccessMap;
+
+/** A definition as written below: read-only, so field keys and public flags keep their literal types (the public variant reads them). */
+type DefinitionInCode = Readonly<Omit<FeatureConfigurationDefinition, 'fields'>> & {
+  readonly fields: readonly (Readonly<Omit<FieldDefinition, 'enumValues'>> & { readonly enumValues?: readonly string[] })[];
+};
 
 /** back-office §3, §6: the definitions of the platform's feature configurations. */
 export const FEATURE_CONFIGURATION_DEFINITIONS = {
@@ -134,43 +142,34 @@ export const FEATURE_CONFIGURATION_DEFINITIONS = {
       { key: 'ngenicEnabled', type: 'boolean', public: false, access: ORG_ACCESS },
     ],
   },
-} satisfies Record<FeatureConfigurationKey, FeatureConfigurationDefinition>;
+} as const satisfies Record<FeatureConfigurationKey, DefinitionInCode>;
 
 /** The zod schema of one field's value, from its type (back-office §5: e-mails and URLs valid). */
 export function fieldValueSchema(field: Pick<FieldDefinition, 'type' | 'enumValues'>): z.ZodType {
-  const base = field.type.replace('[]', '') as 'string' | 'enum' | 'number' | 'boolean' | 'email' | 'url';
-  const item: z.ZodType = {
+  const base = field.type.replace('[]', '') as FieldBaseType;
+  const item: z.ZodType = ({
     string: () => z.string(),
     enum: () => z.enum((field.enumValues ?? []) as [string, ...string[]]),
     number: () => z.number(),
     boolean: () => z.boolean(),
     email: () => z.email({ message: INVALID_EMAIL_MESSAGE }),
     url: () => z.url({ message: INVALID_URL_MESSAGE }),
-  }[base]();
+  } satisfies Record<FieldBaseType, () => z.ZodType>)[base]();
   return field.type.endsWith('[]') ? z.array(item) : item;
 }
+
+/** The part of a field definition the value validator reads. */
+export type FieldShape = Pick<FieldDefinition, 'key' | 'type' | 'enumValues'>;
 
 /**
  * back-office §3, §5: the value validator built from a definition: enabled and visibleForCustomers
  * (default false), every field optional and typed by its definition, unknown keys rejected.
  */
-/** The part of a field definition the value validator reads. */
-export type FieldShape = Pick<FieldDefinition, 'key' | 'type' | 'enumValues'>;
-
 export function featureConfigurationValuesSchema(definition: { readonly fields: readonly FieldShape[] }) {
-  const shape: Record<string, z.ZodType> = {
-    enabled: z.boolean().default(false),
-    visibleForCustomers: z.boolean().default(false),
-  };
+  const shape: Record<string, z.ZodType> = { ...featureSwitches };
   for (const f of definition.fields) shape[f.key] = fieldValueSchema(f).optional();
   return z.strictObject(shape);
 }
-
-/** back-office §3: "Each feature has enabled and visibleForCustomers (default false)". */
-const featureSwitches = {
-  enabled: z.boolean().default(false).meta({ title: 'Enabled', 'x-ui': { order: 0 } }),
-  visibleForCustomers: z.boolean().default(false).meta({ title: 'Visible for customers', 'x-ui': { order: 0 } }),
-};
 
 /** back-office §3: "The customerSupport configuration has one public email field, accessibilitySupportEmail". */
 export const CustomerSupportConfiguration = z
@@ -224,29 +223,34 @@ export const FeatureConfigurationsPayload = z
   .meta({ title: 'Feature configurations', description: 'The featureConfigurations payload of a draft or release (full variant)' });
 export type FeatureConfigurationsPayload = z.infer<typeof FeatureConfigurationsPayload>;
 
-/** A configuration as customers see it: enabled plus its public fields. */
-const publicOf = (extra: z.ZodRawShape = {}) => z.object({ enabled: z.boolean(), ...extra });
+/** The keys of a definition's public fields. */
+export function publicFieldKeys(definition: { readonly fields: readonly Pick<FieldDefinition, 'key' | 'public'>[] }): string[] {
+  return definition.fields.filter((f) => f.public).map((f) => f.key);
+}
+
+// The public variant's types: the full variant's field schemas, picked by the definitions' public flags.
+type FullShape<K extends FeatureConfigurationKey> = (typeof FeatureConfigurationsPayload.shape)[K]['shape'];
+type PublicFieldKey<K extends FeatureConfigurationKey> = Extract<(typeof FEATURE_CONFIGURATION_DEFINITIONS)[K]['fields'][number], { readonly public: true }>['key'];
+
+/** A configuration as customers see it: enabled plus the fields its definition marks public, typed as in the full variant. */
+function publicVariantOf<K extends FeatureConfigurationKey>(key: K) {
+  const full: Record<string, z.ZodType> = FeatureConfigurationsPayload.shape[key].shape;
+  const fields = Object.fromEntries(publicFieldKeys(FEATURE_CONFIGURATION_DEFINITIONS[key]).map((f) => [f, full[f]]));
+  return z.object({ enabled: z.boolean(), ...fields } as { enabled: z.ZodBoolean } & Pick<FullShape<K>, Extract<PublicFieldKey<K>, keyof FullShape<K>>>);
+}
 
 /**
  * back-office §3: the PUBLIC variant: only configurations whose visibleForCustomers is set, each with
  * enabled and its public fields (what customers may see).
  */
 export const PublicFeatureConfigurations = z
-  .object({
-    customerSupport: publicOf({ accessibilitySupportEmail: Email.optional() }).optional(),
-    iotGeneral: publicOf().optional(),
-    homeside: publicOf().optional(),
-    hark: publicOf().optional(),
-    monthlyReport: publicOf().optional(),
-    bridge: publicOf().optional(),
-  })
+  .object(
+    Object.fromEntries(FeatureConfigurationKey.options.map((key) => [key, publicVariantOf(key).optional()])) as {
+      [K in FeatureConfigurationKey]: z.ZodOptional<ReturnType<typeof publicVariantOf<K>>>;
+    },
+  )
   .meta({ title: 'Public feature configurations', description: 'What customers may see of the feature configurations' });
 export type PublicFeatureConfigurations = z.infer<typeof PublicFeatureConfigurations>;
-
-/** The keys of a definition's public fields. */
-export function publicFieldKeys(definition: { readonly fields: readonly Pick<FieldDefinition, 'key' | 'public'>[] }): string[] {
-  return definition.fields.filter((f) => f.public).map((f) => f.key);
-}
 
 /** back-office §3: builds the PUBLIC variant from the FULL one, using the definitions. */
 export function toPublicFeatureConfigurations(full: FeatureConfigurationsPayload): PublicFeatureConfigurations {

@@ -12,6 +12,8 @@ import { PortalLoginMethod } from '../auth.js';
 import { BridgeEditableUserProperty } from '../bridge.js';
 import { SegmentRuleSet } from './segments.js';
 import { HexColour } from './theme.js';
+import { uniqueBy } from '../core/refinements.js';
+import { CamelCaseKey } from './feature-configurations.js';
 
 /** back-office §3: "Feature flag types: product, release". */
 export const FeatureFlagType = z.enum(['product', 'release']);
@@ -51,22 +53,17 @@ export type PortalAnalysisView = z.infer<typeof PortalAnalysisView>;
 export const PortalContactType = BridgeEditableUserProperty.extract(['email', 'phoneNumber']);
 export type PortalContactType = z.infer<typeof PortalContactType>;
 
-/** The known flag keys per context (back-office §1, §6); release flags may add others. */
-export const FEATURE_FLAG_KEYS = {
-  bridge: ConsolePageFlag.options,
-  server: ServerFlag.options,
-  app: AppFlag.options,
-  shared: [],
-} as const satisfies Record<FeatureFlagContext, readonly string[]>;
-
 /** back-office §1: "The customize page must be on for theme, modules and assets to be available". */
 export const CUSTOMIZE_DEPENDENTS = ['theme', 'modules', 'assets'] as const satisfies readonly ConsolePageFlag[];
 export const CUSTOMIZE_REQUIRED_MESSAGE = 'The customize page must be on for theme, modules and assets';
 
+/** portal §1 "measurement delay days": the delay when the tenant sets none (constants.ts MEASUREMENT.DEFAULT_DELAY_DAYS). */
+export const DEFAULT_MEASUREMENT_DELAY_DAYS = 1;
+
 /** back-office §3 Feature flag: key, type, context, enabled, and who it targets (docs/decisions.md "Feature flag fields"). */
 export const FeatureFlag = z
   .object({
-    key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Flag keys are camelCase').meta({ title: 'Key', 'x-ui': { order: 1 } }),
+    key: CamelCaseKey('Flag keys are camelCase').meta({ title: 'Key', 'x-ui': { order: 1 } }),
     type: FeatureFlagType.meta({ title: 'Type', 'x-ui': { order: 2 } }),
     context: FeatureFlagContext.meta({ title: 'Context', 'x-ui': { order: 3 } }),
     enabled: z.boolean().meta({ title: 'On', 'x-ui': { order: 4 } }),
@@ -80,13 +77,8 @@ export type FeatureFlag = z.infer<typeof FeatureFlag>;
 export const FeatureFlagList = z
   .array(FeatureFlag)
   .superRefine((flags, ctx) => {
-    const seen = new Set<string>();
-    flags.forEach((f, i) => {
-      const id = `${f.context}:${f.key}`;
-      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `Flag ${f.key} is listed twice for ${f.context}` });
-      seen.add(id);
-    });
-    const on = (key: string) => flags.some((f) => f.context === 'bridge' && f.key === key && f.enabled);
+    uniqueBy((f: FeatureFlag) => `${f.context}:${f.key}`, (f) => `Flag ${f.key} is listed twice for ${f.context}`, ['key'])(flags, ctx);
+    const on = (key: string) => isFlagOn(flags, 'bridge', key);
     if (CUSTOMIZE_DEPENDENTS.some(on) && !on('customize')) ctx.addIssue({ code: 'custom', message: CUSTOMIZE_REQUIRED_MESSAGE });
   })
   .meta({ title: 'Feature flags' });
@@ -127,7 +119,7 @@ export const PortalTenantConfig = z
     appPromotion: z.boolean().default(false).meta({ title: 'App promotion on login' }),
     signInMethods: z.array(PortalLoginMethod).min(1).meta({ title: 'Sign-in methods' }),
     defaultAnalysis: PortalAnalysisView.default('consumption').meta({ title: 'Default analysis' }),
-    measurementDelayDays: z.number().int().min(0).max(31).default(1).meta({ title: 'Measurement delay (days)' }),
+    measurementDelayDays: z.number().int().min(0).max(31).default(DEFAULT_MEASUREMENT_DELAY_DAYS).meta({ title: 'Measurement delay (days)' }),
     hideMyHome: hide('Hide my home'),
     infoBoxCloseButtonHidden: hide('Hide info-box close button'),
     // portal §1 tenant description

@@ -8,6 +8,7 @@ import { defineDomain, rule } from '../core/domain.js';
 import { IsoDate, Language } from '../core/primitives.js';
 import { NavigationTarget } from '../navigation.js';
 import { IconRef, SurfaceVariant } from './theme.js';
+import { objectPerValue, uniqueBy } from '../core/refinements.js';
 import { SegmentRuleSet } from './segments.js';
 import { FavoriteList } from './favorites.js';
 
@@ -71,9 +72,7 @@ export const ModuleItemCopyText = z
   .meta({ title: 'Copy' });
 
 /** Copy per supported language; languages without copy fall back to the organisation's first language. */
-export const ModuleItemCopy = z
-  .object(Object.fromEntries(Language.options.map((l) => [l, ModuleItemCopyText.optional()])) as Record<Language, z.ZodOptional<typeof ModuleItemCopyText>>)
-  .meta({ title: 'Copy per language' });
+export const ModuleItemCopy = objectPerValue(Language.options, ModuleItemCopyText.optional()).meta({ title: 'Copy per language' });
 export type ModuleItemCopy = z.infer<typeof ModuleItemCopy>;
 
 const moduleItemShape = {
@@ -91,13 +90,15 @@ const moduleItemShape = {
 export const ModuleItem = z.object(moduleItemShape).meta({ title: 'Module item' });
 export type ModuleItem = z.infer<typeof ModuleItem>;
 
+export const OFFER_SCHEDULE_ORDER_MESSAGE = 'endDate must not be before startDate';
+
 /** back-office §3 Module: "Offers items also have an optional schedule {startDate, optional endDate}". */
 export const OfferSchedule = z
   .object({
     startDate: IsoDate.meta({ title: 'From' }),
     endDate: IsoDate.optional().meta({ title: 'Until' }),
   })
-  .refine((s) => s.endDate === undefined || s.endDate >= s.startDate, { message: 'endDate must not be before startDate', path: ['endDate'] })
+  .refine((s) => s.endDate === undefined || s.endDate >= s.startDate, { message: OFFER_SCHEDULE_ORDER_MESSAGE, path: ['endDate'] })
   .meta({ title: 'Schedule' });
 export type OfferSchedule = z.infer<typeof OfferSchedule>;
 
@@ -152,13 +153,7 @@ export const PageModule = z
 export type PageModule = z.infer<typeof PageModule>;
 
 /** The modules of one page, top to bottom; module ids are unique on the page. */
-const ModuleList = z.array(PageModule).superRefine((list, ctx) => {
-  const seen = new Set<string>();
-  list.forEach((m, i) => {
-    if (seen.has(m.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `Module id ${m.id} is used twice` });
-    seen.add(m.id);
-  });
-});
+const ModuleList = z.array(PageModule).superRefine(uniqueBy((m) => m.id, (m) => `Module id ${m.id} is used twice`, ['id']));
 
 /** back-office §2 "Module scopes: home, analysis": the modules payload of a draft or release, per scope. */
 export const ModulesPayload = z
@@ -182,7 +177,7 @@ export const modulesDomain = defineDomain({
       spec: 'back-office §3 Module',
       summary: 'An offer schedule ends on or after its start date',
       schema: OfferSchedule,
-      messages: ['endDate must not be before startDate'],
+      messages: [OFFER_SCHEDULE_ORDER_MESSAGE],
     }),
   },
 });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';
 import { BooleanString, ObjectId, OrganisationCode, Timestamp } from '../core/primitives.js';
-import { SyncTarget } from '../secret.js';
+import { syncTargetFields } from '../secret.js';
 import { Theme } from './theme.js';
 import { FeatureFlagsPayload } from './feature-flags.js';
 import { CustomFavoritesPayload } from './favorites.js';
@@ -47,14 +47,36 @@ export const BypassCacheQuery = z.object({
   bypassCache: z.enum(BooleanString.options, { error: BYPASS_CACHE_MESSAGE }).optional(),
 });
 
+/** One entry per settings kind, in SettingsKind order. */
+function perKind<T>(of: (kind: SettingsKind) => T): Record<SettingsKind, T> {
+  return Object.fromEntries(SettingsKind.options.map((kind) => [kind, of(kind)])) as Record<SettingsKind, T>;
+}
+
+/** Each kind's schema made nullable: null where a kind was never released. */
+function nullablePerKind<T extends Record<SettingsKind, z.ZodType>>(byKind: T) {
+  return perKind((kind) => byKind[kind].nullable()) as { [K in SettingsKind]: z.ZodNullable<T[K]> };
+}
+
+/** Each kind's payload with every top-level key optional. */
+function partialPerKind<T extends Record<SettingsKind, z.ZodObject>>(byKind: T) {
+  return perKind((kind) => byKind[kind].partial()) as {
+    [K in SettingsKind]: z.ZodObject<{ -readonly [F in keyof T[K]['shape']]: z.ZodOptional<T[K]['shape'][F]> }, T[K]['_zod']['config']>;
+  };
+}
+
+/** Each kind's schema, in SettingsKind order, for a union told apart by kind. */
+function listPerKind<R extends Record<SettingsKind, z.ZodObject>>(byKind: R) {
+  return SettingsKind.options.map((kind) => byKind[kind]) as [R[SettingsKind], ...R[SettingsKind][]];
+}
+
 /** back-office §3: "A draft is one such payload saved per organisation". */
-function draftOf<const K extends SettingsKind, P extends z.ZodType>(kind: K, payload: P, title: string) {
+function draftOf<const K extends SettingsKind>(kind: K, title: string) {
   return z
     .object({
       _id: ObjectId.meta({ 'x-ui': { hidden: true } }),
       organisation: OrganisationCode.meta({ title: 'Organisation', 'x-ui': { readonly: true } }),
       kind: z.literal(kind),
-      payload,
+      payload: SETTINGS_PAYLOAD[kind],
       createdAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
       updatedAt: Timestamp.meta({ title: 'Saved', 'x-ui': { readonly: true } }),
       updatedBy: ObjectId.meta({ description: 'Admin who saved it last', 'x-ui': { readonly: true } }),
@@ -63,7 +85,7 @@ function draftOf<const K extends SettingsKind, P extends z.ZodType>(kind: K, pay
 }
 
 /** back-office §3: "A release is a base release plus the payload": id, organisation, kind, version, when and by whom. */
-function releaseOf<const K extends SettingsKind, P extends z.ZodType>(kind: K, payload: P, title: string) {
+function releaseOf<const K extends SettingsKind>(kind: K, title: string) {
   return z
     .object({
       _id: ObjectId.meta({ 'x-ui': { hidden: true } }),
@@ -72,65 +94,63 @@ function releaseOf<const K extends SettingsKind, P extends z.ZodType>(kind: K, p
       version: z.number().int().min(1).meta({ title: 'Version', description: 'Counts up per organisation and kind', 'x-ui': { readonly: true } }),
       createdAt: Timestamp.meta({ title: 'Released', 'x-ui': { readonly: true } }),
       createdBy: ObjectId.meta({ title: 'Released by', 'x-ui': { readonly: true } }),
-      payload,
+      payload: SETTINGS_PAYLOAD[kind],
     })
     .meta({ title });
 }
 
 /** back-office §3 Drafts: a theme draft. */
-export const ThemeDraft = draftOf('theme', Theme, 'Theme draft');
+export const ThemeDraft = draftOf('theme', 'Theme draft');
 /** back-office §3 Drafts: a feature flags draft. */
-export const FeatureFlagsDraft = draftOf('featureFlags', FeatureFlagsPayload, 'Feature flags draft');
+export const FeatureFlagsDraft = draftOf('featureFlags', 'Feature flags draft');
 /** back-office §3 Drafts: a custom favorites draft. */
-export const CustomFavoritesDraft = draftOf('customFavorites', CustomFavoritesPayload, 'Custom favorites draft');
+export const CustomFavoritesDraft = draftOf('customFavorites', 'Custom favorites draft');
 /** back-office §3 Drafts: a modules draft. */
-export const ModulesDraft = draftOf('modules', ModulesPayload, 'Modules draft');
+export const ModulesDraft = draftOf('modules', 'Modules draft');
 /** back-office §3 Drafts: a feature configurations draft. */
-export const FeatureConfigurationsDraft = draftOf('featureConfigurations', FeatureConfigurationsPayload, 'Feature configurations draft');
+export const FeatureConfigurationsDraft = draftOf('featureConfigurations', 'Feature configurations draft');
 
 /** back-office §3 Releases: a theme release. */
-export const ThemeRelease = releaseOf('theme', Theme, 'Theme release');
+export const ThemeRelease = releaseOf('theme', 'Theme release');
 /** back-office §3 Releases: a feature flags release. */
-export const FeatureFlagsRelease = releaseOf('featureFlags', FeatureFlagsPayload, 'Feature flags release');
+export const FeatureFlagsRelease = releaseOf('featureFlags', 'Feature flags release');
 /** back-office §3 Releases: a custom favorites release. */
-export const CustomFavoritesRelease = releaseOf('customFavorites', CustomFavoritesPayload, 'Custom favorites release');
+export const CustomFavoritesRelease = releaseOf('customFavorites', 'Custom favorites release');
 /** back-office §3 Releases: a modules release. */
-export const ModulesRelease = releaseOf('modules', ModulesPayload, 'Modules release');
+export const ModulesRelease = releaseOf('modules', 'Modules release');
 /** back-office §3 Releases: a feature configurations release (full variant). */
-export const FeatureConfigurationsRelease = releaseOf('featureConfigurations', FeatureConfigurationsPayload, 'Feature configurations release');
+export const FeatureConfigurationsRelease = releaseOf('featureConfigurations', 'Feature configurations release');
+
+/** Each kind's draft and release schema, for the schemas below that list every kind. */
+const DRAFTS = {
+  theme: ThemeDraft,
+  featureFlags: FeatureFlagsDraft,
+  customFavorites: CustomFavoritesDraft,
+  modules: ModulesDraft,
+  featureConfigurations: FeatureConfigurationsDraft,
+} as const satisfies Record<SettingsKind, z.ZodType>;
+const RELEASES = {
+  theme: ThemeRelease,
+  featureFlags: FeatureFlagsRelease,
+  customFavorites: CustomFavoritesRelease,
+  modules: ModulesRelease,
+  featureConfigurations: FeatureConfigurationsRelease,
+} as const satisfies Record<SettingsKind, z.ZodType>;
 
 /** Any draft, told apart by kind. */
-export const SettingsDraft = z
-  .discriminatedUnion('kind', [ThemeDraft, FeatureFlagsDraft, CustomFavoritesDraft, ModulesDraft, FeatureConfigurationsDraft])
-  .meta({ title: 'Draft' });
+export const SettingsDraft = z.discriminatedUnion('kind', listPerKind(DRAFTS)).meta({ title: 'Draft' });
 export type SettingsDraft = z.infer<typeof SettingsDraft>;
 
 /** Any release, told apart by kind. */
-export const SettingsRelease = z
-  .discriminatedUnion('kind', [ThemeRelease, FeatureFlagsRelease, CustomFavoritesRelease, ModulesRelease, FeatureConfigurationsRelease])
-  .meta({ title: 'Release' });
+export const SettingsRelease = z.discriminatedUnion('kind', listPerKind(RELEASES)).meta({ title: 'Release' });
 export type SettingsRelease = z.infer<typeof SettingsRelease>;
 
 /** back-office §7 GET /v3/settings/drafts/{org}: the organisation's drafts, one per kind that has one. */
-export const OrganisationDrafts = z
-  .object({
-    theme: ThemeDraft.optional(),
-    featureFlags: FeatureFlagsDraft.optional(),
-    customFavorites: CustomFavoritesDraft.optional(),
-    modules: ModulesDraft.optional(),
-    featureConfigurations: FeatureConfigurationsDraft.optional(),
-  })
-  .meta({ title: 'Drafts of an organisation' });
+export const OrganisationDrafts = z.object(DRAFTS).partial().meta({ title: 'Drafts of an organisation' });
 export type OrganisationDrafts = z.infer<typeof OrganisationDrafts>;
 
 /** Draft bodies: POST creates and PUT replaces with the whole payload; PATCH merges its top-level keys. */
-export const SETTINGS_PATCH_PAYLOAD = {
-  theme: Theme.partial(),
-  featureFlags: FeatureFlagsPayload.partial(),
-  customFavorites: CustomFavoritesPayload.partial(),
-  modules: ModulesPayload.partial(),
-  featureConfigurations: FeatureConfigurationsPayload.partial(),
-} as const satisfies Record<SettingsKind, z.ZodType>;
+export const SETTINGS_PATCH_PAYLOAD = partialPerKind(SETTINGS_PAYLOAD);
 
 /** One kind's state for an organisation (back-office §7 GET /releases/status; ours). */
 export const SettingsKindStatus = z
@@ -144,31 +164,13 @@ export const SettingsKindStatus = z
 
 /** back-office §7 GET /v3/settings/releases/status: per organisation, each kind's release state. */
 export const ReleasesStatus = z
-  .array(
-    z.object({
-      organisation: OrganisationCode,
-      kinds: z.object({
-        theme: SettingsKindStatus,
-        featureFlags: SettingsKindStatus,
-        customFavorites: SettingsKindStatus,
-        modules: SettingsKindStatus,
-        featureConfigurations: SettingsKindStatus,
-      }),
-    }),
-  )
+  .array(z.object({ organisation: OrganisationCode, kinds: z.object(perKind(() => SettingsKindStatus)) }))
   .meta({ title: 'Releases status' });
 export type ReleasesStatus = z.infer<typeof ReleasesStatus>;
 
 /** back-office §7 GET /v3/settings/releases/full/{org}: the latest release of every kind, full variants, with their metadata. */
 export const FullSettingsRelease = z
-  .object({
-    organisation: OrganisationCode,
-    theme: ThemeRelease.nullable(),
-    featureFlags: FeatureFlagsRelease.nullable(),
-    customFavorites: CustomFavoritesRelease.nullable(),
-    modules: ModulesRelease.nullable(),
-    featureConfigurations: FeatureConfigurationsRelease.nullable(),
-  })
+  .object({ organisation: OrganisationCode, ...nullablePerKind(RELEASES) })
   .meta({ title: 'Full settings release' });
 export type FullSettingsRelease = z.infer<typeof FullSettingsRelease>;
 
@@ -181,11 +183,7 @@ export const LatestSettingsRelease = z
   .object({
     organisation: OrganisationCode,
     versions: z.partialRecord(SettingsKind, z.number().int().min(1)).meta({ description: 'Version of each kind released' }),
-    theme: Theme.nullable(),
-    featureFlags: FeatureFlagsPayload.nullable(),
-    customFavorites: CustomFavoritesPayload.nullable(),
-    modules: ModulesPayload.nullable(),
-    featureConfigurations: PublicFeatureConfigurations.nullable(),
+    ...nullablePerKind({ ...SETTINGS_PAYLOAD, featureConfigurations: PublicFeatureConfigurations }),
   })
   .meta({ title: 'Settings release', description: 'The latest published settings of an organisation, as customers may see them' });
 export type LatestSettingsRelease = z.infer<typeof LatestSettingsRelease>;
@@ -195,8 +193,7 @@ export const SETTINGS_SYNC_EMPTY = 'Give at least one draft or release to sync';
 /** back-office §4, §7 "Settings environment sync: body drafts, releases" (path and the rest ours). */
 export const SettingsSyncBody = z
   .strictObject({
-    targetEnvironment: SyncTarget.meta({ title: 'Target environment' }),
-    token: z.string().min(1).meta({ title: 'Token of the target environment', 'x-ui': { widget: 'password' } }),
+    ...syncTargetFields,
     drafts: z.array(SettingsDraft).default([]),
     releases: z.array(SettingsRelease).default([]),
   })

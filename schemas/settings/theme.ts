@@ -1,14 +1,16 @@
 /**
  * The app and portal theme an organisation publishes (back-office §3 Theme, §5, §9).
  * The component groups' inner fields are ours (docs/decisions.md "Theme component groups").
- * Enums first, then entities, then rules; the manifest last.
+ * Enums first (but the component groups and view variants, which are read from the shapes they key),
+ * then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
+import { objectPerValue } from '../core/refinements.js';
 import { defineDomain, rule } from '../core/domain.js';
 
-/** back-office §3 Theme: "Component groups: label, text, button, selector, favorite, graph, iot, tabs, menu". */
-export const ThemeComponentGroup = z.enum(['label', 'text', 'button', 'selector', 'favorite', 'graph', 'iot', 'tabs', 'menu']);
-export type ThemeComponentGroup = z.infer<typeof ThemeComponentGroup>;
+// —— shape helpers the settings files and the inbox share (this file imports no other domain) ——
+
+// —— enumerations ——
 
 /** back-office §3 Theme: "Button variants: filled, outlined". */
 export const ButtonVariant = z.enum(['filled', 'outlined']);
@@ -29,10 +31,6 @@ export type FontWeight = z.infer<typeof FontWeight>;
 /** back-office §3 Theme: "Pulsing icon variants: idle, heating, cooling, solar-producing, solar-idle". */
 export const PulsingIconVariant = z.enum(['idle', 'heating', 'cooling', 'solar-producing', 'solar-idle']);
 export type PulsingIconVariant = z.infer<typeof PulsingIconVariant>;
-
-/** back-office §3 Theme: "View variants: primary, secondary, optional home". */
-export const ViewVariant = z.enum(['primary', 'secondary', 'home']);
-export type ViewVariant = z.infer<typeof ViewVariant>;
 
 /** back-office §3 Theme: "Surface variants: primary, secondary, info, attention". */
 export const SurfaceVariant = z.enum(['primary', 'secondary', 'info', 'attention']);
@@ -55,6 +53,9 @@ export type IconType = z.infer<typeof IconType>;
 
 /** back-office §5, §9: "Graph shared colours (cartesian and radial lists): at least 6 and at most 12 entries". */
 export const GRAPH_COLOURS = { min: 6, max: 12 } as const;
+export const GRAPH_COLOURS_TOO_FEW = `Graph colours need at least ${GRAPH_COLOURS.min} entries`;
+export const GRAPH_COLOURS_TOO_MANY = `Graph colours allow at most ${GRAPH_COLOURS.max} entries`;
+
 
 /** back-office §3 Theme: colours as hex strings (#rgb, #rrggbb or #rrggbbaa). */
 export const HexColour = z
@@ -71,21 +72,19 @@ export const IconRef = z
   .meta({ title: 'Icon' });
 export type IconRef = z.infer<typeof IconRef>;
 
-/** An object with one optional key per value of an enumeration (per-variant styles). */
-function byVariant<const V extends string, S extends z.ZodType>(values: readonly V[], schema: S) {
-  return z.object(Object.fromEntries(values.map((v) => [v, schema.optional()])) as { [K in V]: z.ZodOptional<S> });
-}
+/** Per-variant styles: one optional key per variant. */
+const byVariant = <const V extends string, S extends z.ZodType>(values: readonly V[], schema: S) => objectPerValue(values, schema.optional());
 
 /** back-office §3 Theme: a background of a view is a color or an image, scrolling or sticky. */
 export const ThemeBackground = z
   .discriminatedUnion('type', [
     z.object({
-      type: z.literal('color'),
+      type: z.literal(BackgroundType.enum.color),
       color: HexColour,
       behaviour: BackgroundBehaviour,
     }),
     z.object({
-      type: z.literal('image'),
+      type: z.literal(BackgroundType.enum.image),
       imageUrl: z.url(),
       behaviour: BackgroundBehaviour,
     }),
@@ -110,8 +109,8 @@ export type TextStyle = z.infer<typeof TextStyle>;
 /** back-office §5 Graph shared colours: 6 to 12 entries. */
 export const GraphColourList = z
   .array(HexColour)
-  .min(GRAPH_COLOURS.min, `Graph colours need at least ${GRAPH_COLOURS.min} entries`)
-  .max(GRAPH_COLOURS.max, `Graph colours allow at most ${GRAPH_COLOURS.max} entries`)
+  .min(GRAPH_COLOURS.min, GRAPH_COLOURS_TOO_FEW)
+  .max(GRAPH_COLOURS.max, GRAPH_COLOURS_TOO_MANY)
   .meta({ title: 'Colours', description: `${GRAPH_COLOURS.min} to ${GRAPH_COLOURS.max} hex colours` });
 
 /** back-office §3 Theme component groups (label, text, button, selector, favorite, graph, iot, tabs, menu). */
@@ -143,6 +142,17 @@ export const ThemeComponents = z
   .meta({ title: 'Components' });
 export type ThemeComponents = z.infer<typeof ThemeComponents>;
 
+/** back-office §3 Theme: "Component groups: label, text, button, selector, favorite, graph, iot, tabs, menu": the keys of ThemeComponents. */
+export const ThemeComponentGroup = ThemeComponents.keyof();
+export type ThemeComponentGroup = z.infer<typeof ThemeComponentGroup>;
+
+/** back-office §3 Theme: the background of each view variant (home optional). */
+const ThemeViews = z.object({ primary: ThemeBackground, secondary: ThemeBackground, home: ThemeBackground.optional() });
+
+/** back-office §3 Theme: "View variants: primary, secondary, optional home": the keys of a theme part's views. */
+export const ViewVariant = ThemeViews.keyof();
+export type ViewVariant = z.infer<typeof ViewVariant>;
+
 /**
  * back-office §3 Theme: the light part and the optional dark part, "each with backgroundColors,
  * foregroundColor, accentColor, accentBackgroundColor"; views (primary, secondary, optional home),
@@ -154,10 +164,7 @@ export const ThemePart = z
     foregroundColor: HexColour.meta({ title: 'Foreground', 'x-ui': { order: 2 } }),
     accentColor: HexColour.meta({ title: 'Accent', 'x-ui': { order: 3 } }),
     accentBackgroundColor: HexColour.meta({ title: 'Accent background', 'x-ui': { order: 4 } }),
-    views: z
-      .object({ primary: ThemeBackground, secondary: ThemeBackground, home: ThemeBackground.optional() })
-      .optional()
-      .meta({ title: 'Views', 'x-ui': { order: 5 } }),
+    views: ThemeViews.optional().meta({ title: 'Views', 'x-ui': { order: 5 } }),
     surfaces: byVariant(SurfaceVariant.options, SurfaceColours).optional().meta({ title: 'Surfaces', 'x-ui': { order: 6 } }),
     components: ThemeComponents.optional().meta({ 'x-ui': { order: 7 } }),
   })
@@ -186,7 +193,7 @@ export const themeDomain = defineDomain({
       spec: 'back-office §5',
       summary: 'Graph shared colours (cartesian and radial lists): at least 6 and at most 12 entries',
       schema: GraphColourList,
-      messages: [`Graph colours need at least ${GRAPH_COLOURS.min} entries`, `Graph colours allow at most ${GRAPH_COLOURS.max} entries`],
+      messages: [GRAPH_COLOURS_TOO_FEW, GRAPH_COLOURS_TOO_MANY],
     }),
   },
 });
