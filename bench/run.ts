@@ -8,10 +8,11 @@
  * - formatting: the contract's value formatting against Intl.NumberFormat.
  * The server, meter-data and portal benchmarks join this file with their issues.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contract } from '../schemas/index.js';
 import { generate } from '../generator/generate.js';
 import { ROOT, OUT_DIR, SOURCES } from '../generator/config.js';
+import { toJsonSchema } from '../generator/parse/json-schema.js';
 import { locationsArea } from '../schemas/endpoints/locations.js';
 import { locationFixtures } from '../schemas/fixtures/location.fixtures.js';
 import { timestampReviver } from '../schemas/core/wire.js';
@@ -23,11 +24,8 @@ const fmtMs = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 
 // —— generator ——
 const named = contract.domains.flatMap((d) => [...Object.values(d.enums), ...Object.values(d.entities)]) as z.ZodType[];
-const dateOverride = (ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: Record<string, unknown> }) => {
-  if (ctx.zodSchema._zod.def.type === 'date') Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
-};
 const bare = time(() => {
-  for (const s of named) z.toJSONSchema(s, { target: 'draft-07', unrepresentable: 'any', override: dateOverride });
+  for (const s of named) toJsonSchema(s, 'draft-07', 'output');
 }, 5);
 const full = time(() => {
   generate({ root: ROOT, contract, sources: SOURCES, outDir: OUT_DIR, version: 'bench' });

@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { AuditLogSearchBody } from '../schemas/audit.js';
 import { reviveTimestamps } from '../schemas/core/wire.js';
 import type { EntityFixtures } from '../schemas/core/fixtures.js';
-import type { Endpoint } from '../schemas/endpoints/define.js';
+import { pathParams, type Endpoint } from '../schemas/endpoints/define.js';
 import { fixturesByDomain } from '../schemas/fixtures/index.js';
 import { contract } from '../schemas/index.js';
 import { OUT_DIR, ROOT } from './config.js';
@@ -73,7 +74,7 @@ describe('endpoints', () => {
   it('path placeholders and params keys agree', () => {
     const problems: string[] = [];
     for (const { name, e } of endpoints) {
-      const inPath = [...e.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!).sort();
+      const inPath = pathParams(e.path).sort();
       const declared = Object.keys(e.params?.shape ?? {}).sort();
       if (inPath.join() !== declared.join()) problems.push(`${name} ${e.path}: path has {${inPath.join(', ')}}, params has {${declared.join(', ')}}`);
     }
@@ -127,6 +128,48 @@ describe('generated documents', () => {
       return refsOf(doc).filter((r) => pointer(doc, r) === undefined).map((r) => `${f}: ${r}`);
     });
     expect(broken).toEqual([]);
+  });
+});
+
+describe('request bodies', () => {
+  /** The OpenAPI component and the JSON Schema file of each body that is an object, by the name openapi.json gives it. */
+  const bodies = () => {
+    const openapi = readJson('openapi.json');
+    expect(openapi, 'generated/openapi.json: run npm run generate').toBeDefined();
+    return endpoints.flatMap(({ name, e }) => {
+      if (!(e.body instanceof z.ZodObject)) return [];
+      const content = openapi!.paths[e.path][e.method.toLowerCase()].requestBody.content as Record<string, { schema: { $ref: string } }>;
+      const ref = Object.values(content)[0]!.schema.$ref;
+      const component = pointer(openapi, ref) as JsonDoc;
+      return [{ name, body: e.body, component, file: readJson(`json-schema/${ref.split('/').pop()}.schema.json`) }];
+    });
+  };
+
+  it('are described as sent: a field with a default or optional is not required, in OpenAPI and in the JSON Schema file', () => {
+    const problems: string[] = [];
+    for (const { name, body, component, file } of bodies()) {
+      // optin is 'optional' or 'defaulted' where the caller may leave the field out.
+      const optional = Object.entries(body.shape).filter(([, s]) => (s as z.ZodType)._zod.optin !== undefined).map(([k]) => k);
+      for (const [where, doc] of [['openapi.json', component], ['JSON Schema file', file]] as const) {
+        const required = new Set<string>(doc?.required ?? []);
+        for (const k of optional) if (required.has(k)) problems.push(`${name}: ${k} may be left out but ${where} requires it`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuse unknown keys only where the body is strict', () => {
+    const problems = bodies()
+      .filter(({ body, component }) => body._zod.def.catchall?._zod.def.type !== 'never' && component.additionalProperties === false)
+      .map(({ name }) => `${name}: the body strips unknown keys but openapi.json refuses them`);
+    expect(problems).toEqual([]);
+  });
+
+  it('AuditLogSearchBody: every field has a default, so the body sent may be {} (docs/decisions.md "Request body names")', () => {
+    expect(AuditLogSearchBody.safeParse({}).success).toBe(true);
+    const audit = bodies().find((b) => b.body === AuditLogSearchBody);
+    expect(audit).toBeDefined();
+    expect([audit!.component.required ?? [], audit!.file?.required ?? []]).toEqual([[], []]);
   });
 });
 

@@ -13,10 +13,10 @@ import { readSource } from './parse/source.js';
 import type { ParsedContract, SourceInfo } from './parse/types.js';
 
 export interface GenerateInput {
-  /** Repository root: source globs, module paths and import paths are relative to it. */
+  /** Repository root: source paths, module paths and import paths are relative to it. */
   readonly root: string;
   readonly contract: GeneratorContract;
-  /** Files ts-morph reads for area exports and JSDoc (globs, `!` excludes). */
+  /** Files and folders ts-morph reads for area exports and JSDoc (no globs; tests and fixtures folders are skipped). */
   readonly sources: readonly string[];
   /** Repository-relative output folder. */
   readonly outDir: string;

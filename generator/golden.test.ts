@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { defineDomain } from '../schemas/core/domain.js';
 import { reviveTimestamps } from '../schemas/core/wire.js';
-import { FIXTURE_SOURCES, Meter, MeterKind, MeterStatus, SNAPSHOT_DIR, fixtureContract, meteringDomain } from './__fixtures__/contract.js';
+import { defineArea } from '../schemas/endpoints/define.js';
+import { FIXTURE_SOURCES, Meter, MeterKind, MeterSearch, MeterStatus, SNAPSHOT_DIR, fixtureContract, meterResource, meteringDomain, metersArea } from './__fixtures__/contract.js';
 import { ROOT } from './config.js';
 import { generate } from './generate.js';
 import type { GeneratorContract } from './parse/contract.js';
@@ -47,6 +48,8 @@ describe('golden files', () => {
       'json-schema/CreateMeterBody.schema.json',
       'json-schema/Meter.schema.json',
       'json-schema/MeterKind.schema.json',
+      'json-schema/MeterSearch.schema.json',
+      'json-schema/MeterSearchInput.schema.json',
       'json-schema/MeterStatus.schema.json',
       'json-schema/Reading.schema.json',
       'json-schema/ReadingUnit.schema.json',
@@ -131,6 +134,50 @@ describe('generation', () => {
     expect(paths['/v1/{org}/meters'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CreateMeterBody' });
     expect(Object.keys(paths['/v1/{org}/meters/{id}/readings.csv'].get.responses['200'].content)).toEqual(['text/csv']);
     expect(paths['/v1/{org}/meters/{id}'].delete.responses['204']).toEqual({ description: 'No body' });
+  });
+
+  it('describes a body that is an entity in its input form: a defaulted field is not required (docs/decisions.md "Request body names")', () => {
+    expect(MeterSearch.parse({})).toEqual({ page: 1 });
+    const openapi = jsonFile('openapi.json');
+    expect(openapi.paths['/v1/{org}/meters/search'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/MeterSearchInput' });
+    const input = openapi.components.schemas.MeterSearchInput;
+    expect([input.required ?? [], input.additionalProperties]).toEqual([[], undefined]);
+    // The entity itself stays as a caller reads it: defaults filled in, so required.
+    expect(openapi.components.schemas.MeterSearch.required).toEqual(['page']);
+    const file = jsonFile('json-schema/MeterSearchInput.schema.json');
+    expect([file.$id, file.description]).toEqual(['MeterSearchInput', 'back-office §7 Meters: what a meter search sends; the page defaults to 1, so a caller may leave it out.']);
+    const ajv = new Ajv({ strict: false });
+    expect(ajv.validate(file, {})).toBe(true);
+    expect(ajv.validate(jsonFile('json-schema/MeterSearch.schema.json'), {})).toBe(false);
+  });
+
+  it('makes a body with a default optional, like an optional one', () => {
+    const searchMeters = { ...metersArea.endpoints.searchMeters, body: MeterSearch.default({ page: 1 }) };
+    const changed = run({ ...fixtureContract, areas: [defineArea(metersArea.name, metersArea.summary, { ...metersArea.endpoints, searchMeters })] });
+    const content = (p: string) => changed.files.find((f) => f.path === p)!.content;
+    expect(JSON.parse(content('openapi.json')).paths['/v1/{org}/meters/search'].post.requestBody.required).toBe(false);
+    expect(content('client/meters.gen.ts')).toContain('body?: z.input<typeof E.searchMeters.body>');
+  });
+
+  it('gives resources the input form of their create and update schemas', () => {
+    const changed = run({ ...fixtureContract, resources: [{ ...meterResource, updateBody: MeterSearch }] });
+    const resources = changed.files.find((f) => f.path === 'resources.gen.ts')!.content;
+    expect(resources).toContain("update: 'MeterSearchInput',");
+    expect(resources).toContain('update: MeterSearchInputJsonSchema,');
+  });
+
+  it('keeps every component a part creates: each $ref in openapi.json points at a component', () => {
+    const openapi = jsonFile('openapi.json');
+    const refs = [...file('openapi.json').matchAll(/"\$ref": "#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs).toContain('MeterSearchInput');
+    expect([...new Set(refs)].filter((name) => openapi.components.schemas[name] === undefined)).toEqual([]);
+  });
+
+  it('lists each media type a call produces under its success response, and offers its URL', () => {
+    const get = jsonFile('openapi.json').paths['/v1/{org}/meter-export'].get;
+    expect(Object.keys(get.responses['200'].content)).toEqual(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(Object.keys(get.responses['403'].content)).toEqual(['application/json']);
+    expect(file('client/meters.gen.ts')).toContain('export function exportMetersUrl(client: ApiClient, input: ExportMetersInput): string');
   });
 
   it('builds the resource uiSchema from x-ui hints', () => {

@@ -103,7 +103,7 @@ export function deleteIotFavorite(client: ApiClient, input: DeleteIotFavoriteInp
 }
 
 export type StartIotAuthenticationInput = { params: z.input<typeof E.startIotAuthentication.params>; query: z.input<typeof E.startIotAuthentication.query> };
-export type StartIotAuthenticationResult = void;
+export type StartIotAuthenticationResult = z.output<(typeof E.startIotAuthentication.responses)[302]>;
 
 /**
  * Browser URL: start signing in to a brand; redirects to the brand and back to callback — GET /v3/iot/authenticate/{settingsId}/brand/{brand}/start

@@ -1,7 +1,8 @@
 /**
  * A tiny contract for the generator's golden tests: every shape the emitters must handle, once.
- * Three enums, two entities (a timestamp, a nullable, an optional, x-ui hints), one rule, one area
- * (GET with path + query, POST with a strict body, a CSV export, a public call, a 204 delete) and
+ * Three enums, three entities (a timestamp, a nullable, an optional, x-ui hints; one sent as a body
+ * with a defaulted field), one rule, one area (GET with path + query, POST with a strict body, POST
+ * with an entity as body, a CSV export, a CSV-or-spreadsheet export, a public call, a 204 delete) and
  * one resource. Its output lives in generator/__snapshots__/ and is type-checked there.
  */
 import { z } from 'zod';
@@ -44,6 +45,12 @@ export const Reading = z.object({
   unit: ReadingUnit,
 });
 
+/** back-office §7 Meters: what a meter search sends; the page defaults to 1, so a caller may leave it out. */
+export const MeterSearch = z.object({
+  name: z.string().optional(),
+  page: z.number().int().min(1).default(1),
+});
+
 /** back-office §5: a meter's name is at least 3 characters. */
 export const MeterName = z.string().min(3, 'Meter name too short');
 
@@ -51,7 +58,7 @@ export const meteringDomain = defineDomain({
   name: 'metering',
   spec: ['platform-contract §3 Meter', 'back-office §3 Meters'],
   enums: { MeterKind, MeterStatus, ReadingUnit },
-  entities: { Meter, Reading },
+  entities: { Meter, Reading, MeterSearch },
   rules: {
     meterName: rule({ spec: 'back-office §5', summary: 'A meter name is at least 3 characters', schema: MeterName, messages: ['Meter name too short'] }),
   },
@@ -92,6 +99,27 @@ export const metersArea = defineArea('meters', 'Meters and their readings', {
     access: access.staff('ADMIN'),
     spec: 'back-office §7 Meters',
     decision: 'Meter creation path',
+  }),
+  searchMeters: endpoint({
+    method: 'POST',
+    path: '/v1/{org}/meters/search',
+    summary: 'Search the meters of the organisation',
+    params: OrgParams,
+    body: MeterSearch,
+    responses: { 200: paginated(Meter) },
+    access: access.staff('ADMIN', 'ORG_ADMIN'),
+    spec: 'back-office §7 Meters',
+  }),
+  exportMeters: endpoint({
+    method: 'GET',
+    path: '/v1/{org}/meter-export',
+    summary: 'The meters of the organisation as CSV or a spreadsheet',
+    params: OrgParams,
+    query: z.object({ format: z.enum(['csv', 'xlsx']) }),
+    responses: { 200: z.string().meta({ description: 'The file, in the format asked for' }) },
+    access: access.staff('ADMIN'),
+    spec: 'back-office §7 Meters',
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   }),
   exportReadings: endpoint({
     method: 'GET',

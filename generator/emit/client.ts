@@ -1,12 +1,12 @@
 /**
  * generated/client/<area>.gen.ts: one typed function per operation, forwarding to the runtime's
  * `client.call(operation, descriptor, input, options)`; types come from the descriptor's own zod
- * schemas (`z.input` of params/query/body, `z.output` of the first 2xx response), so the client can
+ * schemas (`z.input` of params/query/body, `z.output` of the success response), so the client can
  * never drift from the contract. Non-JSON answers also get `<op>Url(client, input)`.
  */
 import { StructureKind, VariableDeclarationKind, type StatementStructures, type WriterFunction } from 'ts-morph';
 import type { AreaModel, Model, OperationModel } from '../model/types.js';
-import { docText, importPath, printTs, tsProject, type EmitOptions, type OutputFile } from './common.js';
+import { blank, docText, importPath, printTs, tsProject, type EmitOptions, type OutputFile } from './common.js';
 
 const API_CLIENT = 'runtime/client/api-client.ts';
 
@@ -25,8 +25,6 @@ export function emitClients(model: Model, options: EmitOptions): OutputFile[] {
   }, { overwrite: true });
   return [...files, { path: 'client/index.gen.ts', content: printTs(index) }];
 }
-
-const blank: WriterFunction = (w) => w.blankLineIfLastNot();
 
 function areaStatements(area: AreaModel, apiClient: string, areaModule: string): (StatementStructures | WriterFunction | string)[] {
   if (area.operations.length === 0) return ['export {};'];
@@ -67,7 +65,7 @@ function operation(op: OperationModel): StatementStructures[] {
       kind: StructureKind.Function,
       isExported: true,
       name: `${op.name}Url`,
-      docs: [docText(`URL of ${op.name} for the browser to open (${op.produces}) — ${where}`)],
+      docs: [docText(`URL of ${op.name} for the browser to open (${op.produces.join(', ')}) — ${where}`)],
       parameters: [{ name: 'client', type: 'ApiClient' }, inputParam],
       returnType: 'string',
       statements: `return client.url('${op.name}', ${d}, input);`,

@@ -6,7 +6,7 @@
 import type { Model } from '../model/types.js';
 import { BANNER, json, type OutputFile } from './common.js';
 
-export const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 export function jsonSchemaPath(name: string): string {
   return `json-schema/${name}.schema.json`;

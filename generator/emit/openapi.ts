@@ -3,15 +3,18 @@
  * 2020-12); operations carry their parameters, body, responses by status, bearer security unless
  * public, and the contract's own facts as extensions: x-access, x-spec, x-decision.
  */
-import type { JsonObject, Model, OperationModel, ResponseModel } from '../model/types.js';
+import { COMPONENT_REF } from '../parse/types.js';
+import type { JsonObject, Model, OperationModel, ResponseModel, ResponseStatus } from '../model/types.js';
 import { BANNER, json, type OutputFile } from './common.js';
 
-const STATUS_TEXT: Readonly<Record<number, string>> = {
+const STATUS_TEXT: Readonly<Record<ResponseStatus, string>> = {
   200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 302: 'Found (redirect)',
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 408: 'Request Timeout', 409: 'Conflict',
   410: 'Gone', 413: 'Payload Too Large', 422: 'Unprocessable Content', 429: 'Too Many Requests',
   500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway', 503: 'Service Unavailable',
 };
+
+const JSON_MEDIA = 'application/json';
 
 export function emitOpenApi(model: Model): OutputFile[] {
   const paths: Record<string, JsonObject> = {};
@@ -52,7 +55,7 @@ function operation(op: OperationModel): JsonObject {
   if (op.body) {
     out.requestBody = {
       required: !op.body.optional,
-      content: { [op.consumes ?? 'application/json']: { schema: { $ref: `#/components/schemas/${op.body.name}` } } },
+      content: { [op.consumes ?? JSON_MEDIA]: { schema: { $ref: `${COMPONENT_REF}${op.body.name}` } } },
     };
   }
   out.responses = Object.fromEntries(op.responses.map((r) => [String(r.status), response(r, op)]));
@@ -64,13 +67,13 @@ function operation(op: OperationModel): JsonObject {
 }
 
 function response(r: ResponseModel, op: OperationModel): JsonObject {
-  const out: JsonObject = { description: r.description ?? STATUS_TEXT[r.status] ?? `HTTP ${r.status}` };
-  if (r.status >= 300 && r.status < 400 && op.produces === 'redirect') {
+  const out: JsonObject = { description: r.description ?? STATUS_TEXT[r.status] };
+  if (r.status >= 300 && r.status < 400 && op.produces.includes('redirect')) {
     out.headers = { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } };
   }
   if (!r.schema) return out;
-  const success = r.status < 400;
-  const media = success && op.produces && op.produces !== 'redirect' ? op.produces : 'application/json';
-  out.content = { [media]: { schema: r.schema } };
+  // A success answer comes in each media type the call produces (csv or xlsx by query); errors are JSON.
+  const media = r.status < 400 && op.successMediaTypes.length ? op.successMediaTypes : [JSON_MEDIA];
+  out.content = Object.fromEntries(media.map((m) => [m, { schema: r.schema! }]));
   return out;
 }

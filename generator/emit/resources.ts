@@ -4,9 +4,9 @@
  * Schemas (imported from generated/json-schema, so there is one copy of each), RJSF uiSchemas from
  * the `x-ui` hints, list columns and filters.
  */
-import { StructureKind, type WriterFunction } from 'ts-morph';
+import { StructureKind } from 'ts-morph';
 import type { Model, ResourceModel } from '../model/types.js';
-import { importPath, printTs, tsProject, type EmitOptions, type OutputFile } from './common.js';
+import { blank, importPath, printTs, tsProject, type EmitOptions, type OutputFile } from './common.js';
 import { jsonSchemaPath } from './json-schema.js';
 
 const PATH = 'resources.gen.ts';
@@ -46,6 +46,7 @@ export function emitResources(model: Model, options: EmitOptions): OutputFile[] 
   const file = project.createSourceFile(`/${PATH}`, {
     statements: [
       { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['Access'], moduleSpecifier: importPath(options, PATH, 'schemas/endpoints/access.ts') },
+      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['ResourceOperationKind'], moduleSpecifier: importPath(options, PATH, 'schemas/core/resource.ts') },
       { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['HttpMethod'], moduleSpecifier: importPath(options, PATH, 'schemas/endpoints/define.ts') },
       ...used.map((name) => ({
         kind: StructureKind.ImportDeclaration as const,
@@ -64,13 +65,9 @@ export function emitResources(model: Model, options: EmitOptions): OutputFile[] 
   return [{ path: PATH, content }];
 }
 
-const blank: WriterFunction = (w) => w.blankLineIfLastNot();
-
 const TYPES = `
 /** A JSON Schema (draft-07) or RJSF uiSchema, as plain data. */
 export type JsonSchema = Readonly<Record<string, unknown>>;
-
-export type ResourceOperationKind = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 export interface ResourceOperation {
   readonly operation: string;

@@ -3,6 +3,8 @@
  * filled in, parameters listed, client input shapes decided, resource uiSchemas built from `x-ui`
  * hints, counts taken. Pure data in, data out.
  */
+import { SPEC_NAMES } from '../../schemas/core/spec-ref.js';
+import { ORGANISATION_PARAMS } from '../../schemas/endpoints/define.js';
 import type { ParsedContract, ParsedOperation, ParsedSchema, SourceInfo } from '../parse/types.js';
 import { byString, isValidOperationName, pascal } from './names.js';
 import { buildUiSchema } from './ui-schema.js';
@@ -10,18 +12,14 @@ import type {
   AreaModel, ClientShape, JsonObject, Model, OperationModel, ParameterModel, ResourceModel, ResourceOperationKind,
   ResourceOperationModel, RuleModel, SchemaModel, SpecName, SpecRow,
 } from './types.js';
-import { SPECS } from './types.js';
 
-/** Path parameters the client fills with its own organisation when the caller leaves them out. */
-export const ORG_PARAMS = ['org', 'organisation'] as const;
+const SPEC_REF = new RegExp(`(${SPEC_NAMES.join('|')})\\s*§`, 'g');
 
-const SPEC_REF = /(portal|platform-contract|back-office)\s*§/g;
-
-/** The specs a list of spec refs or a JSDoc text cites, in SPECS order. */
-export function citedSpecs(texts: readonly string[]): SpecName[] {
+/** The specs a list of spec refs or a JSDoc text cites, in SPEC_NAMES order. */
+function citedSpecs(texts: readonly string[]): SpecName[] {
   const found = new Set<string>();
   for (const text of texts) for (const m of text.matchAll(SPEC_REF)) found.add(m[1]!);
-  return SPECS.filter((s) => found.has(s));
+  return SPEC_NAMES.filter((s) => found.has(s));
 }
 
 export interface ModelOptions {
@@ -31,8 +29,9 @@ export interface ModelOptions {
 
 export function buildModel(parsed: ParsedContract, source: SourceInfo, options: ModelOptions): Model {
   const domainSpecs = new Map(parsed.domains.map((d) => [d.name, d.spec]));
+  // An input form (`<Name>Input`) has the JSDoc of the schema it is the input form of.
   const docOf = (s: ParsedSchema): string | undefined =>
-    s.domain !== undefined ? source.docs.get(`${s.domain}/${s.name}`) : s.operation !== undefined ? source.bodyDocs.get(s.operation) : undefined;
+    s.domain !== undefined ? source.docs.get(`${s.domain}/${s.inputOf ?? s.name}`) : s.operation !== undefined ? source.bodyDocs.get(s.operation) : undefined;
   const docs = new Map(parsed.schemas.map((s) => [s.name, docOf(s)]));
 
   const schemas: SchemaModel[] = parsed.schemas
@@ -102,7 +101,7 @@ export function buildModel(parsed: ParsedContract, source: SourceInfo, options: 
     resources: resources.length,
     errorCatalogue: parsed.errorCatalogueSize,
   };
-  const specRows: SpecRow[] = SPECS.map((spec) => ({
+  const specRows: SpecRow[] = SPEC_NAMES.map((spec) => ({
     spec,
     enums: enums.filter((s) => s.specs.includes(spec)).length,
     entities: entities.filter((s) => s.specs.includes(spec)).length,
@@ -128,16 +127,12 @@ function describe(schema: JsonObject, doc: string | undefined, head: JsonObject)
 
 function operation(o: ParsedOperation, area: string): OperationModel {
   if (!isValidOperationName(o.name)) throw new Error(`operation ${o.name} (area ${area}): not a usable function name (camelCase, not a reserved word)`);
-  const pathNames = [...o.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-  const declared = new Set((o.params ?? []).map((p) => p.name));
   const param = (p: { name: string; required: boolean; schema: JsonObject }, where: 'path' | 'query'): ParameterModel => {
     const description = typeof p.schema.description === 'string' ? p.schema.description : undefined;
     return { name: p.name, in: where, required: where === 'path' || p.required, schema: p.schema, ...(description ? { description } : {}) };
   };
   const parameters: ParameterModel[] = [
     ...(o.params ?? []).map((p) => param(p, 'path')),
-    // A path placeholder the params object does not declare still has to be a parameter.
-    ...pathNames.filter((n) => !declared.has(n)).map((n) => param({ name: n, required: true, schema: { type: 'string' } }, 'path')),
     ...(o.query ?? []).map((p) => param(p, 'query')),
   ];
   return {
@@ -153,6 +148,7 @@ function operation(o: ParsedOperation, area: string): OperationModel {
     specs: citedSpecs(o.spec),
     decision: o.decision,
     produces: o.produces,
+    successMediaTypes: o.successMediaTypes,
     consumes: o.consumes,
     parameters,
     body: o.body,
@@ -162,17 +158,16 @@ function operation(o: ParsedOperation, area: string): OperationModel {
 }
 
 function clientShape(o: ParsedOperation): ClientShape {
-  const orgKeys = (o.params ?? []).map((p) => p.name).filter((n) => (ORG_PARAMS as readonly string[]).includes(n));
+  const orgKeys = (o.params ?? []).map((p) => p.name).filter((n) => (ORGANISATION_PARAMS as readonly string[]).includes(n));
   const params = o.params ? { optional: o.params.every((p) => orgKeys.includes(p.name) || !p.required), orgKeys } : undefined;
   const query = o.query ? { optional: o.query.every((p) => !p.required) } : undefined;
   const body = o.body ? { optional: o.body.optional } : undefined;
-  const success = o.responses.find((r) => r.status >= 200 && r.status < 300);
   return {
     params,
     query,
     body,
     inputOptional: [params, query, body].every((p) => !p || p.optional),
-    successStatus: success?.status,
-    url: o.produces !== undefined && o.produces !== 'application/json',
+    successStatus: o.successStatus,
+    url: o.produces.some((p) => p !== 'application/json'),
   };
 }

@@ -1,12 +1,12 @@
 /**
  * The generator's model: plain data, no zod, no ts-morph. Each emitter is a pure function of it.
  */
-import type { Io, JsonObject, ResourceOperationKind, SchemaKind } from '../parse/types.js';
+import type { SpecName } from '../../schemas/core/spec-ref.js';
+import type { Produces } from '../../schemas/endpoints/define.js';
+import type { Io, JsonObject, ResourceOperationKind, ResponseStatus, SchemaKind } from '../parse/types.js';
 
-export type { Io, Json, JsonObject, ResourceOperationKind, SchemaKind } from '../parse/types.js';
-
-export const SPECS = ['portal', 'platform-contract', 'back-office'] as const;
-export type SpecName = (typeof SPECS)[number];
+export type { SpecName } from '../../schemas/core/spec-ref.js';
+export type { Io, Json, JsonObject, ResourceOperationKind, ResponseStatus, SchemaKind } from '../parse/types.js';
 
 export interface SchemaModel {
   readonly name: string;
@@ -29,7 +29,7 @@ export interface ParameterModel {
 }
 
 export interface ResponseModel {
-  readonly status: number;
+  readonly status: ResponseStatus;
   readonly schema?: JsonObject;
   readonly description?: string;
 }
@@ -42,7 +42,7 @@ export interface ClientShape {
   readonly body?: { readonly optional: boolean };
   /** Nothing in the input is required: the argument itself is optional. */
   readonly inputOptional: boolean;
-  /** The first 2xx status: the result type. */
+  /** The status whose body the call resolves to (the lowest 2xx or 3xx): the result type. */
   readonly successStatus?: number;
   /** Non-JSON answer: the client also offers `<op>Url(client, input)`. */
   readonly url: boolean;
@@ -61,7 +61,10 @@ export interface OperationModel {
   readonly spec: readonly string[];
   readonly specs: readonly SpecName[];
   readonly decision?: string;
-  readonly produces?: string;
+  /** The descriptor's `produces` as a list; empty for a plain JSON call. */
+  readonly produces: readonly Produces[];
+  /** Media types of the success body (none for a redirect). */
+  readonly successMediaTypes: readonly string[];
   readonly consumes?: string;
   readonly parameters: readonly ParameterModel[];
   readonly body?: { readonly name: string; readonly optional: boolean };

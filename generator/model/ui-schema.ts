@@ -3,18 +3,9 @@
  * order → ui:order, widget → ui:widget, hidden → ui:widget 'hidden', readonly → ui:readonly,
  * help → ui:help, placeholder → ui:placeholder. Nested objects and arrays of objects get nested entries.
  */
-import type { Json, JsonObject } from './types.js';
-
-interface Hint {
-  widget?: string;
-  order?: number;
-  placeholder?: string;
-  help?: string;
-  readonly?: boolean;
-  hidden?: boolean;
-}
-
-const isObject = (v: Json | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+import type { UiHint } from '../../schemas/core/form-hints.js';
+import { isJsonObject } from '../parse/types.js';
+import type { JsonObject } from './types.js';
 
 /** Follows `#` and `#/definitions/X` refs and the wrappers zod writes around them (allOf of one, nullable anyOf). */
 function unwrap(node: JsonObject, root: JsonObject, seen: Set<string>): JsonObject {
@@ -24,21 +15,21 @@ function unwrap(node: JsonObject, root: JsonObject, seen: Set<string>): JsonObje
     if (typeof ref === 'string') {
       if (seen.has(ref)) return {};
       seen.add(ref);
-      const target = ref === '#' ? root : ref.startsWith('#/definitions/') && isObject(root.definitions) ? root.definitions[ref.slice(14)] : undefined;
-      if (!isObject(target)) return current;
+      const target = ref === '#' ? root : ref.startsWith('#/definitions/') && isJsonObject(root.definitions) ? root.definitions[ref.slice(14)] : undefined;
+      if (!isJsonObject(target)) return current;
       current = { ...target, ...withoutRef(current) };
       continue;
     }
     const allOf = current.allOf;
-    if (Array.isArray(allOf) && allOf.length === 1 && isObject(allOf[0])) {
+    if (Array.isArray(allOf) && allOf.length === 1 && isJsonObject(allOf[0])) {
       const { allOf: _a, ...rest } = current;
       current = { ...allOf[0], ...rest };
       continue;
     }
     const anyOf = current.anyOf;
     if (Array.isArray(anyOf)) {
-      const nonNull = anyOf.filter((a) => !(isObject(a) && a.type === 'null'));
-      if (nonNull.length === 1 && isObject(nonNull[0])) {
+      const nonNull = anyOf.filter((a) => !(isJsonObject(a) && a.type === 'null'));
+      if (nonNull.length === 1 && isJsonObject(nonNull[0])) {
         const { anyOf: _a, ...rest } = current;
         current = { ...nonNull[0], ...rest };
         continue;
@@ -54,9 +45,9 @@ function withoutRef(node: JsonObject): JsonObject {
   return rest;
 }
 
-function hintOf(node: JsonObject): Hint {
+function hintOf(node: JsonObject): UiHint {
   const hint = node['x-ui'];
-  return isObject(hint) ? (hint as Hint) : {};
+  return isJsonObject(hint) ? (hint as UiHint) : {};
 }
 
 export function buildUiSchema(schema: JsonObject): JsonObject {
@@ -68,15 +59,15 @@ function uiOf(node: JsonObject, root: JsonObject, seen: Set<string>): JsonObject
   const followed = new Set(seen);
   const resolved = unwrap(node, root, followed);
   const out: JsonObject = {};
-  if (isObject(resolved.items)) {
+  if (isJsonObject(resolved.items)) {
     const items = uiOf(resolved.items, root, followed);
     if (Object.keys(items).length) out.items = items;
   }
   const props = resolved.properties;
-  if (!isObject(props)) return out;
+  if (!isJsonObject(props)) return out;
   const ordered: { key: string; order: number }[] = [];
   for (const [key, raw] of Object.entries(props)) {
-    if (!isObject(raw)) continue;
+    if (!isJsonObject(raw)) continue;
     const target = unwrap(raw, root, new Set(followed));
     // The property's own hint wins over the hint of the schema it references.
     const hint = { ...hintOf(target), ...hintOf(raw) };

@@ -7,17 +7,22 @@
  * `<PascalOp>Body`; a resource schema nothing names under `<PascalResource>Record` (…CreateBody,
  * …UpdateBody). The first name wins; a second object under a taken name is a warning (the contract
  * test fails on it), never a crash, so generation keeps working while the contract is being written.
+ *
+ * Request bodies and resource create/update schemas are what a caller sends, so they are described
+ * in their input form; where a named entity's input form differs from its output form (defaults,
+ * unknown keys, transforms), the input form is `<Name>Input`, a component and a JSON Schema file of
+ * its own (docs/decisions.md "Request body names").
  */
 import type { z } from 'zod';
 import type { Domain } from '../../schemas/core/domain.js';
-import type { ResourceInput } from '../../schemas/core/resource.js';
-import type { Area, Endpoint } from '../../schemas/endpoints/define.js';
+import { RESOURCE_OPERATIONS, type ResourceInput } from '../../schemas/core/resource.js';
+import { successMediaTypes, successStatus, type Area, type Endpoint } from '../../schemas/endpoints/define.js';
 import { ErrorBody } from '../../schemas/errors.js';
 import { pascal } from '../model/names.js';
 import { Components, draft07File, withSchemaIds } from './json-schema.js';
-import type {
-  Io, JsonObject, ParsedArea, ParsedContract, ParsedDomain, ParsedOperation, ParsedProperty, ParsedResource,
-  ParsedResponse, ParsedSchema, ResourceOperationKind, SchemaKind,
+import {
+  COMPONENT_REF, type Io, type JsonObject, type ParsedArea, type ParsedContract, type ParsedDomain, type ParsedOperation,
+  type ParsedProperty, type ParsedResource, type ParsedResponse, type ParsedSchema, type ResourceOperationKind, type ResponseStatus, type SchemaKind,
 } from './types.js';
 
 /** What the generator needs of a contract (schemas/index.ts `contract` is one; so is the golden fixture). */
@@ -76,27 +81,23 @@ export function parseContract(contract: GeneratorContract): ParsedContract {
     for (const [key, schema] of Object.entries(d.enums)) name({ name: key, kind: 'enum', schema, io: 'output', domain: d.name });
     for (const [key, schema] of Object.entries(d.entities)) name({ name: key, kind: 'entity', schema, io: 'output', domain: d.name });
   }
-  const bodyNames = new Map<string, string>();
   const operationOf = new Map<Endpoint, string>();
   for (const area of contract.areas) {
     for (const [op, e] of Object.entries(area.endpoints)) {
       if (!operationOf.has(e)) operationOf.set(e, op);
-      if (!e.body) continue;
-      const known = ids.get(e.body);
-      bodyNames.set(op, known ?? name({ name: `${pascal(op)}Body`, kind: 'body', schema: e.body, io: 'input', operation: op }));
+      if (e.body && !ids.has(e.body)) name({ name: `${pascal(op)}Body`, kind: 'body', schema: e.body, io: 'input', operation: op });
     }
   }
   if (!ids.has(ErrorBody)) name({ name: 'ErrorBody', kind: 'implicit', schema: ErrorBody, io: 'output' });
-  const resourceSchema = (r: ResourceInput, schema: z.ZodType | undefined, suffix: string, io: Io): string | undefined =>
-    schema ? (ids.get(schema) ?? name({ name: `${pascal(r.name)}${suffix}`, kind: 'resource', schema, io })) : undefined;
-  const resourceNames = contract.resources.map((r) => {
-    const opBody = (e: Endpoint | undefined) => (e?.body ? e.body : undefined);
-    return {
-      record: resourceSchema(r, r.record, 'Record', 'output')!,
-      create: resourceSchema(r, r.createBody ?? opBody(r.operations.create), 'CreateBody', 'input'),
-      update: resourceSchema(r, r.updateBody ?? opBody(r.operations.update), 'UpdateBody', 'input'),
-    };
-  });
+  const resourceSchema = (r: ResourceInput, schema: z.ZodType | undefined, suffix: string, io: Io): z.ZodType | undefined => {
+    if (schema && !ids.has(schema)) name({ name: `${pascal(r.name)}${suffix}`, kind: 'resource', schema, io });
+    return schema;
+  };
+  const resourceSchemas = contract.resources.map((r) => ({
+    record: resourceSchema(r, r.record, 'Record', 'output')!,
+    create: resourceSchema(r, r.createBody ?? r.operations.create?.body, 'CreateBody', 'input'),
+    update: resourceSchema(r, r.updateBody ?? r.operations.update?.body, 'UpdateBody', 'input'),
+  }));
 
   // 2. Convert, with the names registered as ids so zod writes references between them.
   return withSchemaIds(ids, () => {
@@ -111,7 +112,20 @@ export function parseContract(contract: GeneratorContract): ParsedContract {
         throw new Error(`cannot convert ${n.kind} ${n.name}${n.domain ? ` (domain ${n.domain})` : ''} to JSON Schema: ${(err as Error).message}`, { cause: err });
       }
     });
-    const finished = components.finish();
+    components.resolveNamed();
+
+    /** The name of a sent schema's input form: its own, or `<Name>Input` (added to `schemas`) where that differs. */
+    const inputName = (schema: z.ZodType, context: string): string => {
+      const own = ids.get(schema)!;
+      const base = schemas.find((s) => s.name === own);
+      if (!base || base.io === 'input') return own;
+      const ref = components.part(schema, 'input', context, own).$ref;
+      const name = typeof ref === 'string' && ref.startsWith(COMPONENT_REF) ? ref.slice(COMPONENT_REF.length) : own;
+      if (name !== own && !schemas.some((s) => s.name === name)) {
+        schemas.push({ name, kind: 'body', domain: base.domain, operation: base.operation, io: 'input', inputOf: own, draft07: draft07File(schema, own, 'input') });
+      }
+      return name;
+    };
 
     const objectProps = (schema: z.ZodType | undefined, context: string): ParsedProperty[] | undefined => {
       if (!schema) return undefined;
@@ -129,7 +143,7 @@ export function parseContract(contract: GeneratorContract): ParsedContract {
           const responses: ParsedResponse[] = Object.entries(e.responses as Record<string, z.ZodType | undefined>)
             .filter((entry): entry is [string, z.ZodType] => entry[1] !== undefined)
             .map(([status, schema]) => ({
-              status: Number(status),
+              status: Number(status) as ResponseStatus,
               schema: isNoBody(schema) ? undefined : components.part(schema, 'output', `${context}${status}`, ids.get(schema)),
               description: isNoBody(schema) ? schema.meta()?.description : undefined,
             }))
@@ -143,11 +157,13 @@ export function parseContract(contract: GeneratorContract): ParsedContract {
             access: JSON.parse(JSON.stringify(e.access)) as JsonObject,
             spec: list(e.spec),
             decision: e.decision,
-            produces: e.produces === undefined ? undefined : [e.produces].flat().join(', '),
+            produces: list(e.produces),
+            successMediaTypes: successMediaTypes(e),
+            successStatus: successStatus(e.responses),
             consumes: e.consumes,
             params: objectProps(e.params, `${context}Params`),
             query: objectProps(e.query, `${context}Query`),
-            body: e.body ? { name: bodyNames.get(op)!, optional: e.body._zod.optin === 'optional' } : undefined,
+            body: e.body ? { name: inputName(e.body, `${context}Body`), optional: e.body._zod.optin !== undefined } : undefined,
             responses,
           };
         } catch (err) {
@@ -167,25 +183,29 @@ export function parseContract(contract: GeneratorContract): ParsedContract {
 
     const resources: ParsedResource[] = contract.resources.map((r, i) => {
       const operations: Partial<Record<ResourceOperationKind, string>> = {};
-      for (const kind of ['list', 'get', 'create', 'update', 'delete'] as const) {
+      for (const kind of RESOURCE_OPERATIONS) {
         const e = r.operations[kind];
         if (!e) continue;
         const op = operationOf.get(e);
         if (op) operations[kind] = op;
         else warnings.push(`resource ${r.name}: its ${kind} operation is not an endpoint of any area`);
       }
+      const { record, create, update } = resourceSchemas[i]!;
+      const context = pascal(r.name);
       return {
         name: r.name,
         label: r.label,
         spec: list(r.spec),
         idField: r.idField,
-        ...resourceNames[i]!,
+        record: ids.get(record)!,
+        create: create && inputName(create, `${context}CreateBody`),
+        update: update && inputName(update, `${context}UpdateBody`),
         operations,
         listColumns: [...r.listColumns],
         filters: [...(r.filters ?? [])],
       };
     });
 
-    return { domains, schemas, components: finished, areas, resources, errorCatalogueSize: Object.keys(contract.errorCatalogue).length, warnings };
+    return { domains, schemas, components: components.all(), areas, resources, errorCatalogueSize: Object.keys(contract.errorCatalogue).length, warnings };
   });
 }

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { byString } from '../model/names.js';
-import type { Io, Json, JsonObject } from './types.js';
+import { COMPONENT_REF, isJsonObject, type Io, type Json, type JsonObject } from './types.js';
 
 type Target = 'draft-07' | 'draft-2020-12';
 
@@ -52,7 +52,7 @@ export function withSchemaIds<T>(names: ReadonlyMap<z.ZodType, string>, fn: () =
 }
 
 /** Applies `fn` to every `$ref` value in a JSON value (a copy; the input is not changed). */
-export function mapRefs(value: Json, fn: (ref: string) => string): Json {
+function mapRefs(value: Json, fn: (ref: string) => string): Json {
   if (Array.isArray(value)) return value.map((v) => mapRefs(v, fn));
   if (value === null || typeof value !== 'object') return value;
   const out: JsonObject = {};
@@ -61,7 +61,7 @@ export function mapRefs(value: Json, fn: (ref: string) => string): Json {
 }
 
 function asObject(value: Json | undefined): JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  return isJsonObject(value) ? value : {};
 }
 
 /** Splits a conversion into its root and its definitions; a root that only points at its own definition is lifted. */
@@ -88,11 +88,10 @@ export function draft07File(schema: z.ZodType, ownId: string, io: Io): JsonObjec
   return out;
 }
 
-const COMPONENT = '#/components/schemas/';
-
 /**
  * Builds OpenAPI components and converts operation parts against them. Use inside `withSchemaIds`
- * with the same names; call `addNamed` for every named schema before `finish`/`part`.
+ * with the same names: `addNamed` for every named schema, then `resolveNamed`, then `part` as often
+ * as needed, and `all()` last: a part can still add a variant component.
  */
 export class Components {
   private readonly raw = new Map<string, { json: JsonObject; io: Io; ownId: string }>();
@@ -109,12 +108,16 @@ export class Components {
     if (name === ownId) this.canonical.set(name, JSON.stringify(asObject(json.$defs)[ownId] ?? json));
   }
 
-  /** Every component, sorted by name. */
-  finish(): Record<string, JsonObject> {
+  /** Turns every named schema into its component (they reference each other, so only once all are added). */
+  resolveNamed(): void {
     for (const [name, { json, io, ownId }] of this.raw) {
       const { root, defs } = split(json, '$defs', ownId);
       this.out.set(name, this.resolve(root, defs, io, name));
     }
+  }
+
+  /** Every component so far, sorted by name. */
+  all(): Record<string, JsonObject> {
     return Object.fromEntries([...this.out.entries()].sort(([a], [b]) => byString(a, b)));
   }
 
@@ -135,7 +138,7 @@ export class Components {
 
   /** The component a `#/components/schemas/X` ref points to. */
   lookup(ref: string): JsonObject | undefined {
-    return ref.startsWith(COMPONENT) ? this.out.get(ref.slice(COMPONENT.length)) : undefined;
+    return ref.startsWith(COMPONENT_REF) ? this.out.get(ref.slice(COMPONENT_REF.length)) : undefined;
   }
 
   private resolve(root: JsonObject, defs: JsonObject, io: Io, context: string): JsonObject {
@@ -151,16 +154,16 @@ export class Components {
   private target(id: string, defs: JsonObject, io: Io, context: string): string {
     const def = asObject(defs[id]);
     const text = JSON.stringify(def);
-    if (this.ids.has(id) && this.canonical.get(id) === text) return `${COMPONENT}${id}`;
+    if (this.ids.has(id) && this.canonical.get(id) === text) return `${COMPONENT_REF}${id}`;
     const key = `${id}\u0000${text}`;
     const known = this.variants.get(key);
-    if (known) return `${COMPONENT}${known}`;
+    if (known) return `${COMPONENT_REF}${known}`;
     const base = this.ids.has(id) ? `${id}${io === 'input' ? 'Input' : 'Output'}` : `${context}_${id.replace(/^_+/, '')}`;
     let name = base;
     for (let n = 2; this.out.has(name) || this.raw.has(name); n++) name = `${base}${n}`;
     this.variants.set(key, name);
     this.out.set(name, {});
     this.out.set(name, this.resolve(def, defs, io, context));
-    return `${COMPONENT}${name}`;
+    return `${COMPONENT_REF}${name}`;
   }
 }

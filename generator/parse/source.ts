@@ -12,7 +12,7 @@ import type { SourceArea, SourceInfo } from './types.js';
 export type { SourceArea, SourceInfo } from './types.js';
 
 /** The `.ts` files under `paths` (files or folders, repository-relative): tests and fixtures folders left out. */
-export function sourceFiles(root: string, paths: readonly string[]): string[] {
+function sourceFiles(root: string, paths: readonly string[]): string[] {
   const out: string[] = [];
   const walk = (abs: string): void => {
     const stat = fs.statSync(abs, { throwIfNoEntry: false });

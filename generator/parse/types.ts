@@ -4,11 +4,20 @@
  * read by ts-morph (source.ts). Plain data from here on: the model and the emitters never see a
  * zod or ts-morph object.
  */
+import type { ResourceOperationKind } from '../../schemas/core/resource.js';
+import type { ErrorStatus, Produces, SuccessStatus } from '../../schemas/endpoints/define.js';
+
+export type { ResourceOperationKind } from '../../schemas/core/resource.js';
 
 export type Json = null | boolean | number | string | Json[] | JsonObject;
 export interface JsonObject {
   [key: string]: Json;
 }
+
+export const isJsonObject = (value: Json | undefined): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** How OpenAPI components reference each other: `#/components/schemas/<Name>`. */
+export const COMPONENT_REF = '#/components/schemas/';
 
 export type Io = 'input' | 'output';
 
@@ -25,6 +34,8 @@ export interface ParsedSchema {
   readonly values?: readonly (string | number)[];
   /** For a request body: the (first) operation it is the body of, whose JSDoc lookup it uses. */
   readonly operation?: string;
+  /** The input form of this named schema, under its own name because it differs from its output form. */
+  readonly inputOf?: string;
   /** Draft-07, self-contained: the schema itself at the root, what it references under `definitions`. */
   readonly draft07: JsonObject;
 }
@@ -36,8 +47,11 @@ export interface ParsedProperty {
   readonly schema: JsonObject;
 }
 
+/** A status a descriptor can list. */
+export type ResponseStatus = SuccessStatus | ErrorStatus;
+
 export interface ParsedResponse {
-  readonly status: number;
+  readonly status: ResponseStatus;
   /** Draft 2020-12 with component refs; absent when the response has no body (204, redirects). */
   readonly schema?: JsonObject;
   readonly description?: string;
@@ -52,7 +66,12 @@ export interface ParsedOperation {
   readonly access: JsonObject;
   readonly spec: readonly string[];
   readonly decision?: string;
-  readonly produces?: string;
+  /** The descriptor's `produces` as a list ('redirect' included); empty for a plain JSON call. */
+  readonly produces: readonly Produces[];
+  /** Media types of the success answer's body: JSON unless `produces` says otherwise; none for a redirect. */
+  readonly successMediaTypes: readonly string[];
+  /** The status whose body a caller gets (schemas/endpoints/define.ts successStatus). */
+  readonly successStatus?: SuccessStatus;
   readonly consumes?: string;
   readonly params?: readonly ParsedProperty[];
   readonly query?: readonly ParsedProperty[];
@@ -81,8 +100,6 @@ export interface ParsedDomain {
   readonly entities: readonly string[];
   readonly rules: readonly ParsedRule[];
 }
-
-export type ResourceOperationKind = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 export interface ParsedResource {
   readonly name: string;

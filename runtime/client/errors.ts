@@ -5,27 +5,17 @@
  * (platform-contract §6). Every name, status, key and message comes from schemas/errors.ts.
  */
 import type { z } from 'zod';
-import { ErrorBody, errorCatalogue, type ErrorCatalogueEntry, type ErrorId, type ValidationIssue } from '../../schemas/errors.js';
+import { ErrorBody, errorCatalogue, fillMessage, type ErrorCatalogueEntry, type ErrorId, type ValidationIssue } from '../../schemas/errors.js';
 
-/** Catalogue entries that are HTTP errors: every entry but the logged-only refreshFailed and the result LIMIT_REACHED. */
-export type HttpErrorId = Exclude<ErrorId, 'refreshFailed' | 'limitReached'>;
+export { fillMessage } from '../../schemas/errors.js';
 
-/** The entry's HTTP status; entries without one are not errors the client throws. */
-function httpStatus(entry: ErrorCatalogueEntry): number {
-  if (entry.status === null) throw new TypeError(`Catalogue entry ${entry.key} has no HTTP status`);
-  return entry.status;
-}
+type Catalogue = typeof errorCatalogue;
 
-export interface ApiErrorInit {
-  readonly name: string;
-  readonly status: number;
-  readonly message: string;
-  readonly key: string;
-  readonly info?: string;
-  readonly data?: unknown;
-  readonly uid?: string;
-  readonly cause?: unknown;
-}
+/** Catalogue entries that are HTTP errors: those with a status (not the logged-only refreshFailed, not the result LIMIT_REACHED). */
+export type HttpErrorId = { [K in ErrorId]: Catalogue[K]['status'] extends null ? never : K }[ErrorId];
+
+/** What an ApiError is built from: the fields of the contract's ErrorBody, and what caused it. */
+export type ApiErrorInit = Readonly<ErrorBody> & { readonly cause?: unknown };
 
 /** platform-contract §8 "Client errors carry name, status, info, message, data, uid, key". */
 export class ApiError extends Error {
@@ -52,23 +42,10 @@ export class ApiError extends Error {
     this.signOutRequired = init.status === 401;
   }
 
-  /** The error as the contract's ErrorBody (what a server would have answered). */
-  toBody(): ErrorBody {
-    const body: ErrorBody = { name: this.name, status: this.status, message: this.message, key: this.key };
-    if (this.info !== undefined) body.info = this.info;
-    if (this.data !== undefined) body.data = this.data;
-    if (this.uid !== undefined) body.uid = this.uid;
-    return body;
-  }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/** Fills `{name}` placeholders of a catalogue message; unknown placeholders stay as written. */
-export function fillMessage(template: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{([^{}]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 export interface CatalogueErrorOptions {
@@ -84,10 +61,10 @@ export interface CatalogueErrorOptions {
 
 /** An ApiError with the catalogue entry's name, status, key, message (and info). */
 export function catalogueError(id: HttpErrorId, options: CatalogueErrorOptions = {}): ApiError {
-  const entry: ErrorCatalogueEntry = errorCatalogue[id];
+  const entry: ErrorCatalogueEntry & { readonly status: number } = errorCatalogue[id];
   return new ApiError({
     name: entry.name,
-    status: httpStatus(entry),
+    status: entry.status,
     key: entry.key,
     message: options.message ?? fillMessage(entry.message, options.values),
     info: options.info ?? entry.info,
@@ -106,7 +83,7 @@ export function authError(init: Partial<ApiErrorInit> = {}): ApiError {
   return new ApiError({
     ...init,
     name: init.name ?? entry.name,
-    status: init.status ?? httpStatus(entry),
+    status: init.status ?? entry.status,
     key: init.key ?? entry.key,
     message: init.message ?? entry.message,
   });
@@ -115,17 +92,29 @@ export function authError(init: Partial<ApiErrorInit> = {}): ApiError {
 /** Where a request value failed its schema. */
 export type InputLocation = 'params' | 'query' | 'body';
 
+/** What the client needs of a zod issue (a path check of its own builds one too). */
+export interface IssueLike {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly code: string;
+}
+
+/** Issues as `ErrorBody.data.issues` lists them: paths of strings and indexes, starting with the location when given. */
+export function issuesOf(issues: readonly IssueLike[], location?: InputLocation): z.infer<typeof ValidationIssue>[] {
+  return issues.map((issue) => ({
+    path: [...(location ? [location] : []), ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))],
+    message: issue.message,
+    code: issue.code,
+  }));
+}
+
 /**
  * A request that fails its schema: the catalogue's validationError with the first issue's message;
  * `data.issues` lists every issue, its path starting with params, query or body
  * (docs/decisions.md "Validation error data").
  */
-export function validationError(error: z.ZodError, location: InputLocation): ApiError {
-  const issues: z.infer<typeof ValidationIssue>[] = error.issues.map((issue) => ({
-    path: [location, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))],
-    message: issue.message,
-    code: issue.code,
-  }));
+export function validationError(error: z.ZodError | readonly IssueLike[], location: InputLocation): ApiError {
+  const issues = issuesOf('issues' in error ? error.issues : error, location);
   return catalogueError('validationError', { message: issues[0]?.message ?? errorCatalogue.validationError.message, data: { issues } });
 }
 
@@ -181,7 +170,7 @@ export function statusOf(error: unknown): number | undefined {
     const e = error as unknown as Record<string, unknown>;
     if (typeof e.status === 'number') return e.status;
     if (typeof e.statusCode === 'number') return e.statusCode;
-    if (e.name === errorCatalogue.authErrorWithoutStatus.name) return httpStatus(errorCatalogue.authErrorWithoutStatus);
+    if (e.name === errorCatalogue.authErrorWithoutStatus.name) return errorCatalogue.authErrorWithoutStatus.status;
   }
   return undefined;
 }

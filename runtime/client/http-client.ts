@@ -9,11 +9,11 @@
 import type { z } from 'zod';
 import { HEADERS } from '../../schemas/constants.js';
 import { timestampReviver } from '../../schemas/core/wire.js';
-import { successMediaTypes, type Endpoint, type Produces } from '../../schemas/endpoints/define.js';
+import { successMediaTypes, successStatus, type Endpoint, type Produces } from '../../schemas/endpoints/define.js';
 import type { ApiClient, CallInput, CallOptions } from './api-client.js';
-import { catalogueError, errorFromResponse } from './errors.js';
+import { catalogueError, errorFromResponse, issuesOf } from './errors.js';
 import { RateLimiter } from './rate-limit.js';
-import { parseSync, prepareRequest, type PreparedRequest } from './request.js';
+import { prepareRequest, type PreparedRequest } from './request.js';
 import type { Logger, TokenManager, TokenStore, AuthEntry } from './tokens.js';
 
 export interface HttpClientConfig {
@@ -40,16 +40,11 @@ export interface HttpClientConfig {
 
 const TEXT_TYPES: readonly Produces[] = ['text/csv', 'text/html'];
 
-/** The schema of a success status: the answered status's own, else the first 2xx the descriptor lists. */
-export function successSchema(endpoint: Endpoint, status: number): z.ZodType | undefined {
+/** The schema of a success status: the answered status's own, else that of the descriptor's success status. */
+function successSchema(endpoint: Endpoint, status: number): z.ZodType | undefined {
   const responses = endpoint.responses as Readonly<Record<number, z.ZodType | undefined>>;
-  const own = responses[status];
-  if (own) return own;
-  const first = Object.keys(responses)
-    .map(Number)
-    .filter((s) => s >= 200 && s < 300)
-    .sort((a, b) => a - b)[0];
-  return first === undefined ? undefined : responses[first];
+  const fallback = successStatus(endpoint.responses);
+  return responses[status] ?? (fallback === undefined ? undefined : responses[fallback]);
 }
 
 /**
@@ -86,11 +81,11 @@ export class HttpClient implements ApiClient {
 
   /** The absolute URL of a call (validated input, organisation filled; no headers, no rate limit). */
   url(_operation: string, endpoint: Endpoint, input: CallInput = {}): string {
-    return this.base() + prepareRequest(endpoint, input, this.config.organisation, parseSync, false).pathAndQuery;
+    return this.base() + prepareRequest(endpoint, input, this.config.organisation, false).pathAndQuery;
   }
 
   async call(_operation: string, endpoint: Endpoint, input: CallInput = {}, options: CallOptions = {}): Promise<unknown> {
-    const prepared = prepareRequest(endpoint, input, this.config.organisation, parseSync);
+    const prepared = prepareRequest(endpoint, input, this.config.organisation);
     const url = this.base() + prepared.pathAndQuery;
     const requestId = newUuid();
     if (this.limiter && !this.limiter.tryAcquire(RateLimiter.key(endpoint.method, url))) {
@@ -102,7 +97,7 @@ export class HttpClient implements ApiClient {
       headers: this.headers(endpoint, prepared, requestId, entry, options),
       body: prepared.hasBody ? this.encode(endpoint, prepared.body) : undefined,
       signal: options.signal,
-      redirect: endpoint.produces === 'redirect' ? 'manual' : 'follow',
+      redirect: [endpoint.produces].flat().includes('redirect') ? 'manual' : 'follow',
     };
     let response: Response;
     try {
@@ -156,9 +151,9 @@ export class HttpClient implements ApiClient {
     // The answer's own Content-Type decides, among the types the descriptor allows (csv or xlsx by query).
     const allowed = successMediaTypes(endpoint);
     const answered = response.headers.get('content-type')?.split(';')[0]?.trim();
-    const produces = allowed.find((t) => t === answered) ?? allowed[0] ?? 'application/json';
+    const produces = allowed.find((t) => t === answered) ?? allowed[0] ?? HEADERS.JSON;
     if (TEXT_TYPES.includes(produces)) return response.text();
-    if (produces !== 'application/json') return response.blob();
+    if (produces !== HEADERS.JSON) return response.blob();
 
     let text: string;
     try {
@@ -175,10 +170,7 @@ export class HttpClient implements ApiClient {
     const schema = successSchema(endpoint, response.status);
     if (!schema) return value;
     const result = schema.safeParse(value);
-    if (!result.success) {
-      const issues = result.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? p : String(p))), message: i.message, code: i.code }));
-      throw catalogueError('schemaParsingError', { uid: requestId, data: { issues } });
-    }
+    if (!result.success) throw catalogueError('schemaParsingError', { uid: requestId, data: { issues: issuesOf(result.error.issues) } });
     return result.data;
   }
 }

@@ -41,6 +41,7 @@ describe('formatDate / formatTime / formatDateTime per language (platform-contra
   it.each([
     { case: 'a plain date stays that day', input: '2026-11-22', timeZone: 'Europe/London' as const, expected: '2026-11-22' },
     { case: 'epoch milliseconds', input: Date.UTC(2026, 0, 1, 12), timeZone: undefined, expected: '2026-01-01' },
+    { case: 'a plain date before year 100 (a valid IsoDate)', input: '0050-03-01', timeZone: undefined, expected: '0050-03-01' },
   ])('$case', ({ input, timeZone, expected }) => {
     expect(formatDate(input, { language: 'sv', timeZone })).toBe(expected);
   });

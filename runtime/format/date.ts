@@ -15,7 +15,7 @@
  */
 import { AM_PM, INVALID_DATE, SEPARATORS, TIME_ZONES } from '../../schemas/constants.js';
 import type { TimeZoneName } from '../../schemas/geography.js';
-import type { Language } from '../../schemas/core/primitives.js';
+import { IsoDate, type Language } from '../../schemas/core/primitives.js';
 
 export type DateInput = Date | string | number;
 
@@ -58,10 +58,9 @@ export function wallClock(input: DateInput, timeZone: TimeZoneName = TIME_ZONES.
   if (typeof input === 'string') {
     const plain = PLAIN_DATE.exec(input);
     if (plain) {
-      const [year, month, day] = [Number(plain[1]), Number(plain[2]), Number(plain[3])];
-      const check = new Date(Date.UTC(year, month - 1, day));
-      if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
-      return { year, month, day, hour: 0, minute: 0, second: 0 };
+      // Shaped like a calendar date: the contract's IsoDate decides whether it is one (Date would roll 02-30 over to March).
+      if (!IsoDate.safeParse(input).success) return undefined;
+      return { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]), hour: 0, minute: 0, second: 0 };
     }
   }
   const date = input instanceof Date ? input : new Date(input);

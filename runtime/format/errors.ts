@@ -3,7 +3,7 @@
  * not supported for {code}' for a price zone that has no mapping". runtime/format may not import
  * runtime/client, so it carries the catalogue's fields itself (same name, status, key, message).
  */
-import { errorCatalogue } from '../../schemas/errors.js';
+import { errorCatalogue, fillMessage } from '../../schemas/errors.js';
 
 export class LocationNotSupportedError extends Error {
   override readonly name: string;
@@ -14,9 +14,9 @@ export class LocationNotSupportedError extends Error {
 
   constructor(code: string) {
     const entry = errorCatalogue.locationToTimeZoneNotSupported;
-    super(entry.message.replace('{code}', code));
+    super(fillMessage(entry.message, { code }));
     this.name = entry.name;
-    this.status = entry.status ?? 400;
+    this.status = entry.status;
     this.key = entry.key;
     this.code = code;
   }

@@ -10,7 +10,7 @@ import { LocationNotSupportedError } from './errors.js';
 const PREFIXES = Object.keys(PRICE_ZONE_PREFIXES) as PriceZonePrefix[];
 
 /** The two-letter prefix of a price zone code ('SE3' → 'SE', 'FI' → 'FI'); throws when none matches. */
-export function priceZonePrefix(code: string): PriceZonePrefix {
+function priceZonePrefix(code: string): PriceZonePrefix {
   const prefix = PREFIXES.find((p) => code.startsWith(p));
   if (!prefix) throw new LocationNotSupportedError(code);
   return prefix;

@@ -22,12 +22,12 @@ export interface FormattedValue {
 
 const NBSP = '\u00a0';
 
-export function formatted(value: string, unit: string): FormattedValue {
+function formatted(value: string, unit: string): FormattedValue {
   return { value, unit, text: unit ? `${value}${NBSP}${unit}` : value };
 }
 
 /** "other values 0 decimals above 10 else 1". */
-export function otherDecimals(value: number): number {
+function otherDecimals(value: number): number {
   return Math.abs(value) > VALUE_FORMAT.OTHER_ZERO_DECIMALS_ABOVE ? 0 : VALUE_FORMAT.OTHER_DECIMALS;
 }
 
@@ -80,7 +80,7 @@ export function formatMoney(amount: number, currency: Currency, language: Langua
 }
 
 /** Percent (value in percent points): 2 decimals below 1, 1 decimal up to 10, 0 above 10. */
-export function percentDecimals(value: number): number {
+function percentDecimals(value: number): number {
   const abs = Math.abs(value);
   if (abs < VALUE_FORMAT.PERCENT_TWO_DECIMALS_BELOW) return 2;
   return abs > VALUE_FORMAT.PERCENT_ZERO_DECIMALS_ABOVE ? 0 : 1;

@@ -34,6 +34,27 @@ export function createMeter(client: ApiClient, input: CreateMeterInput, options?
   return client.call('createMeter', E.createMeter, input, options) as Promise<CreateMeterResult>;
 }
 
+export type SearchMetersInput = { params?: Omit<z.input<typeof E.searchMeters.params>, 'org'> & Partial<Pick<z.input<typeof E.searchMeters.params>, 'org'>>; body: z.input<typeof E.searchMeters.body> };
+export type SearchMetersResult = z.output<(typeof E.searchMeters.responses)[200]>;
+
+/** Search the meters of the organisation — POST /v1/{org}/meters/search */
+export function searchMeters(client: ApiClient, input: SearchMetersInput, options?: CallOptions): Promise<SearchMetersResult> {
+  return client.call('searchMeters', E.searchMeters, input, options) as Promise<SearchMetersResult>;
+}
+
+export type ExportMetersInput = { params?: Omit<z.input<typeof E.exportMeters.params>, 'org'> & Partial<Pick<z.input<typeof E.exportMeters.params>, 'org'>>; query: z.input<typeof E.exportMeters.query> };
+export type ExportMetersResult = z.output<(typeof E.exportMeters.responses)[200]>;
+
+/** The meters of the organisation as CSV or a spreadsheet — GET /v1/{org}/meter-export */
+export function exportMeters(client: ApiClient, input: ExportMetersInput, options?: CallOptions): Promise<ExportMetersResult> {
+  return client.call('exportMeters', E.exportMeters, input, options) as Promise<ExportMetersResult>;
+}
+
+/** URL of exportMeters for the browser to open (text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) — GET /v1/{org}/meter-export */
+export function exportMetersUrl(client: ApiClient, input: ExportMetersInput): string {
+  return client.url('exportMeters', E.exportMeters, input);
+}
+
 export type ExportReadingsInput = { params: Omit<z.input<typeof E.exportReadings.params>, 'org'> & Partial<Pick<z.input<typeof E.exportReadings.params>, 'org'>>; query: z.input<typeof E.exportReadings.query> };
 export type ExportReadingsResult = z.output<(typeof E.exportReadings.responses)[200]>;
 
