@@ -260,6 +260,9 @@ export const SetLanguageBody = z.strictObject({ language: Language });
 /** portal §7: "setActiveAccount with accountId, on location change". */
 export const SetActiveAccountBody = z.strictObject({ accountId: ObjectId });
 
+/** platform-contract §7 Users POST /users/{id}/importUserFrom: take over what another user had (e.g. an anonymous or demo user). */
+export const ImportUserFromBody = z.strictObject({ fromUserId: ObjectId }).meta({ title: 'Import user from' });
+
 /** platform-contract §7: PUT /accounts/{id}/userId/{userId} "body email"; PUT /users/{id}/email. */
 export const UserEmailBody = z.strictObject({ email: AccountEmail });
 
@@ -303,7 +306,7 @@ export const accountDomain = defineDomain({
   enums: { UserRole, AccountType, EditableUserField },
   entities: {
     AccountProvider, AccountUser, AccountOwner, PremiumFeature, PremiumFeatures, Account, User, SessionUser, AccountRole,
-    CurrentUser, AccountGroup, AccountStatistics, IotUserStatistics, Inspector,
+    CurrentUser, AccountGroup, AccountStatistics, IotUserStatistics, Inspector, ImportUserFromBody,
   },
   rules: {
     missingAccountId: rule({

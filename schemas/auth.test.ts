@@ -3,8 +3,14 @@ import type { z } from 'zod';
 import {
   ClientTokenCheck, tokenProblem,
   AccessType, EMAIL_LINK_ID_MESSAGE, LOGIN_STATE_MOVES, LoginState, MISSING_USER_MESSAGE, PORTAL_LOGIN_ACCESS_TYPE, PortalLoginMethod,
-  SIGN_IN_STATUS_MOVES, SignInRequest, SignInStatus, SignedInTokens, TOKENS_QUERY_MESSAGE, TokenScope, TokensQuery, TokensResponse, authDomain,
+  SIGN_IN_STATUS_MOVES, ShortLivedToken, SignInRequest, SignInStatus, SignedInTokens, TOKENS_QUERY_MESSAGE, TokenScope, TokensQuery, TokensResponse,
+  authDomain,
 } from './auth.js';
+import { CopyExportQuery } from './copy.js';
+import { InvoiceDocumentQuery, InvoiceFileQuery } from './invoice.js';
+import { portalDataArea } from './endpoints/portal-data.js';
+import { siteDataArea } from './endpoints/site-data.js';
+import { sitesArea } from './endpoints/sites.js';
 import { IDENTITY_MESSAGES } from './identity.js';
 
 /** The first issue's message, or null when the value passes. */
@@ -122,5 +128,30 @@ describe('client-side token check (portal §5, back-office §4)', () => {
     [1000, 999_999, undefined],
   ])('tokenProblem(exp %s, now %s ms) → %s', (exp, now, problem) => {
     expect(tokenProblem(exp, now)).toBe(problem);
+  });
+});
+
+describe("a browser link's short-lived token: without one 'Missing token' (platform-contract §5, §8)", () => {
+  it.each([
+    ['given', 'eyJ.short', null],
+    ['empty', '', 'Missing token'],
+    ['absent', undefined, 'Missing token'],
+  ])('%s', (_case, token, message) => {
+    expect(firstMessage(ShortLivedToken, token)).toBe(message);
+  });
+
+  // Fixed: the data, site and copy exports answered zod's generic message; every link query now carries the one token.
+  it.each([
+    ['invoice document', InvoiceDocumentQuery, { provider: '{"id":"D-77"}' }],
+    ['invoice file', InvoiceFileQuery, {}],
+    ['service data export', portalDataArea.endpoints.getExportUrl.query, { dateKey: '2026-11', format: 'xlsx', period: 'month', resolution: 'day' }],
+    ['site data export', siteDataArea.endpoints.exportSiteData.query, { dateKey: '2026-11', resolution: 'day' }],
+    ['sites export', sitesArea.endpoints.getSitesExportUrl.query, {}],
+    ['copy export', CopyExportQuery, { format: 'csv' }],
+  ] as const)('%s: no token → Missing token', (_case, query, rest) => {
+    expect(firstMessage(query, rest)).toBe('Missing token');
+    expect(firstMessage(query, { ...rest, accessToken: '' })).toBe('Missing token');
+    expect(firstMessage(query, { ...rest, accessToken: 'eyJ.short' })).toBeNull();
+    expect(query.shape.accessToken).toBe(ShortLivedToken);
   });
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
 import { errorCatalogue } from './errors.js';
-import { ObjectId, OrganisationCode } from './core/primitives.js';
+import { ObjectId, OrganisationCode, whenMissing } from './core/primitives.js';
 import { ok } from './core/envelope.js';
 import type { TransitionTable } from './core/transitions.js';
 import { AdminPersonalId, CompanyOrganisationId, PersonalId, PhoneIdentity, Pin, PrivateCustomerId } from './identity.js';
@@ -202,6 +202,16 @@ export const SignedInTokens = SessionTokens.extend({ auths: z.array(AuthEntry).m
 // Session tokens with the signInHasAuths rule applied: an answer without auths is 'The user does not have any accounts'.
 export const TokensResponse = ok(z.union([ProspectSignIn, SignedInTokens])).meta({ title: 'Tokens response' });
 export type TokensResponse = z.infer<typeof TokensResponse>;
+
+/**
+ * platform-contract §5, §8: the short-lived token a browser link carries in its query (invoice
+ * documents, data and copy exports), from GET /v3/auth/short-accesstoken. Without one: 'Missing
+ * token' (404, detail 'Could not create token').
+ */
+export const ShortLivedToken = z
+  .string({ error: whenMissing(errorCatalogue.missingToken.message) })
+  .min(1, errorCatalogue.missingToken.message)
+  .meta({ description: 'Short-lived access token from GET /v3/auth/short-accesstoken' });
 
 /** platform-contract §7 Auth: GET /v3/auth/short-accesstoken "answer data.accessToken" (invoice and export links). */
 export const ShortAccessToken = z

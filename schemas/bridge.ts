@@ -87,10 +87,13 @@ export const BridgeDashboardWidget = z
   })
   .meta({ title: 'Dashboard widget' });
 
+/** back-office §7 GET /v3/layout/bridge/dashboard/{name lowercased}: a dashboard's name. */
+export const DashboardName = z.string().regex(/^[a-z0-9-]+$/, 'Dashboard names are lowercase');
+
 /** back-office §7 GET /v3/layout/bridge/dashboard/{name lowercased}: a named dashboard layout. */
 export const BridgeDashboard = z
   .object({
-    name: z.string().regex(/^[a-z0-9-]+$/),
+    name: DashboardName,
     widgets: z.array(BridgeDashboardWidget),
   })
   .meta({ title: 'Dashboard' });

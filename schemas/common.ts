@@ -1,16 +1,17 @@
 /**
  * The primitives every domain shares (schemas/core/primitives.ts), registered so they appear in
  * generated/ and the README counts: the six languages, the stored Point, text in every language,
- * and the §5 format rules they carry.
+ * the empty body of PUT/POST calls that take none, and the §5 format rules they carry.
  */
 import { defineDomain, rule } from './core/domain.js';
+import { EmptyBody } from './core/envelope.js';
 import { IsoDate, Language, LocalizedText, MonthKey, ObjectId, PRIMITIVE_MESSAGES, Point, Timestamp } from './core/primitives.js';
 
 export const commonDomain = defineDomain({
   name: 'common',
   spec: ['platform-contract §1', 'platform-contract §5', 'back-office §1', 'back-office §5'],
   enums: { Language },
-  entities: { Point, LocalizedText },
+  entities: { Point, LocalizedText, EmptyBody },
   rules: {
     objectId: rule({
       spec: 'platform-contract §5',

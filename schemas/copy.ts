@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
+import { ShortLivedToken } from './auth.js';
 import { DigitString, Language, ObjectId, OrganisationCode, PartialLocalizedText, Timestamp, commaListOf } from './core/primitives.js';
 
 /**
@@ -130,7 +131,7 @@ export const CopyListQuery = z.object({
 export const CopyExportQuery = z.object({
   ...copyFilters,
   format: z.literal('csv'),
-  accessToken: z.string().min(1).meta({ description: 'Short-lived token (GET /v3/auth/short-accesstoken)' }),
+  accessToken: ShortLivedToken,
   itemsPerPage: z.literal(String(COPY_EXPORT_PAGE_SIZE)).default(String(COPY_EXPORT_PAGE_SIZE) as '0'),
 });
 

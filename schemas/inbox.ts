@@ -42,6 +42,10 @@ export type NotificationCategory = z.infer<typeof NotificationCategory>;
 export const BackOfficeNotificationCategory = z.enum(['monthlyReport', 'environment', 'price', 'invoicing']);
 export type BackOfficeNotificationCategory = z.infer<typeof BackOfficeNotificationCategory>;
 
+/** The platform of a device that receives push notifications (docs/decisions.md "Users paths": pushtoken {token, platform}). */
+export const PushPlatform = z.enum(['ios', 'android', 'web']).meta({ description: 'Device platform' });
+export type PushPlatform = z.infer<typeof PushPlatform>;
+
 /** platform-contract §3 Inbox and notifications: e-mail types (monthlyReport, newInvoice, overdueInvoice). */
 export const EmailType = z.enum(['monthlyReport', 'newInvoice', 'overdueInvoice']);
 export type EmailType = z.infer<typeof EmailType>;
@@ -285,6 +289,35 @@ export const NotificationsSyncInput = z
   .strictObject({ accountIds: z.array(ObjectId).min(1).optional().meta({ description: 'Accounts to sync; absent syncs all of the organisation' }) })
   .meta({ title: 'Notifications sync' });
 
+// —— a user's notification settings and push devices (platform-contract §7 Users; docs/decisions.md "Users paths") ——
+
+/** PUT /users/{id}/notifications: which notification categories the user receives, by channel. */
+export const NotificationSettingsBody = z
+  .strictObject({
+    categories: z
+      .partialRecord(NotificationCategory, z.strictObject({ push: z.boolean().optional(), email: z.boolean().optional() }))
+      .meta({ description: 'Per category: push and e-mail on or off; categories left out are unchanged' }),
+  })
+  .meta({ title: 'Notification settings change' });
+
+/** The user's notification settings as stored. */
+export const NotificationSettings = z
+  .object({ categories: z.partialRecord(NotificationCategory, z.object({ push: z.boolean(), email: z.boolean() })) })
+  .meta({ title: 'Notification settings' });
+
+/** PUT /users/{id}/pushtoken: a device's push token. */
+export const PushTokenBody = z.strictObject({ token: z.string().min(1), platform: PushPlatform }).meta({ title: 'Push token registration' });
+
+/** A registered push token (GET /users/pushtokens/all). */
+export const PushToken = z
+  .object({ userId: ObjectId, token: z.string().min(1), platform: PushPlatform, createdAt: Timestamp })
+  .meta({ title: 'Push token' });
+
+/** A push notification a user was sent (GET /users/{id}/pushnotifications). */
+export const SentPushNotification = z
+  .object({ _id: ObjectId, type: NotificationType, title: z.string(), body: z.string(), sentAt: Timestamp })
+  .meta({ title: 'Sent push notification' });
+
 /**
  * platform-contract §3 Inbox and notifications (status, level), §7 GET disruptions; portal §2
  * disruption box. (docs/decisions.md "Disruption")
@@ -310,12 +343,13 @@ export const inboxDomain = defineDomain({
   spec: ['platform-contract §3 Inbox and notifications', 'back-office §3 Inbox item', 'back-office §5', 'back-office §8'],
   enums: {
     InboxItemType, InboxCreatedBy, NotificationType, NotificationCategory, BackOfficeNotificationCategory,
-    EmailType, DisruptionStatus, DisruptionLevel,
+    EmailType, DisruptionStatus, DisruptionLevel, PushPlatform,
   },
   entities: {
     InboxNavigationProps, InboxNavigationParams, InboxMessage, Recipients, InboxItemInput, InboxItem,
     InboxCount, InboxMarkAsReadInput, InboxBatchInput, InboxChangeCount, PushNotificationItem, PushSendInput,
-    PushSendResult, EmailTestInput, EmailDeeplinkInput, NotificationsSyncInput, Disruption,
+    PushSendResult, EmailTestInput, EmailDeeplinkInput, NotificationsSyncInput, NotificationSettingsBody, NotificationSettings,
+    PushTokenBody, PushToken, SentPushNotification, Disruption,
   },
   rules: {
     inboxValidity: rule({

@@ -17,6 +17,7 @@ import { prospectDomain } from './prospect.js';
 import { authDomain } from './auth.js';
 import { identityDomain } from './identity.js';
 import { invoiceDomain } from './invoice.js';
+import { providerDomain } from './provider.js';
 import { agreementDomain } from './agreement.js';
 import { measurementDomain } from './measurement.js';
 import { insightsDomain } from './insights.js';
@@ -77,7 +78,7 @@ import { resources } from './resources.js';
 
 export const domains: readonly Domain[] = [
   errorsDomain, commonDomain, geographyDomain, navigationDomain, portalShellDomain,
-  locationDomain, homeProfileDomain, accountDomain, prospectDomain, authDomain, identityDomain, invoiceDomain, agreementDomain,
+  locationDomain, homeProfileDomain, accountDomain, prospectDomain, authDomain, identityDomain, invoiceDomain, providerDomain, agreementDomain,
   measurementDomain, insightsDomain, reportDomain, predictionDomain,
   inboxDomain, iotDomain, supportDomain,
   adminDomain, apiTokenDomain, secretDomain, jobDomain, copyDomain, auditDomain, bridgeDomain,

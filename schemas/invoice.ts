@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { BooleanString, DigitString, IsoDate, MonthKey, PRIMITIVE_MESSAGES, jsonObjectString, whenMissing } from './core/primitives.js';
+import { BooleanString, DigitString, IsoDate, MonthKey, PRIMITIVE_MESSAGES, jsonObjectString } from './core/primitives.js';
 import { Currency } from './geography.js';
 import { errorCatalogue } from './errors.js';
+import { ShortLivedToken } from './auth.js';
 
 /** platform-contract §9, back-office §9: "Invoices default fetch 24". */
 export const INVOICES_DEFAULT_LIMIT = 24;
@@ -108,12 +109,6 @@ export const InvoiceFavoriteData = z
 
 // —— queries and rules ——
 
-/** platform-contract §5, §8: the short-lived token an invoice link needs ('Missing token', 404, 'Could not create token'). */
-export const InvoiceLinkToken = z
-  .string({ error: whenMissing(errorCatalogue.missingToken.message) })
-  .min(1, errorCatalogue.missingToken.message)
-  .meta({ description: 'Short-lived access token from GET /v3/auth/short-accesstoken' });
-
 /** Our message for a provider query that is not a JSON-encoded object. */
 export const ENCODED_PROVIDER_MESSAGE = 'provider must be a JSON-encoded object';
 
@@ -127,13 +122,13 @@ export const InvoiceListQuery = z.object({
 
 /** platform-contract §7: invoice document URL "with accessToken, provider, optional returnExternalRequests". */
 export const InvoiceDocumentQuery = z.object({
-  accessToken: InvoiceLinkToken,
+  accessToken: ShortLivedToken,
   provider: EncodedProvider,
   returnExternalRequests: BooleanString.optional().meta({ description: "'true': answer the provider requests made instead of the document" }),
 });
 
 /** platform-contract §7 Accounts: "invoice file at /accounts/{id}/invoices/{invoiceId}/invoice with accessToken". */
-export const InvoiceFileQuery = z.object({ accessToken: InvoiceLinkToken });
+export const InvoiceFileQuery = z.object({ accessToken: ShortLivedToken });
 
 /** platform-contract §7: GET /invoices/invoices "(provider encoded, other filters)": decision "Invoice search filters". */
 export const InvoiceSearchQuery = z.object({

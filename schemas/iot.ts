@@ -39,6 +39,10 @@ export type InterventionWho = z.infer<typeof InterventionWho>;
 export const IotActionType = z.enum(['timer']);
 export type IotActionType = z.infer<typeof IotActionType>;
 
+/** The app theme a provider's page should match: query userAppTheme of GET /v3/iot/providers/{id}/enrichuri (docs/decisions.md "IoT provider calls"). */
+export const UserAppTheme = z.enum(['light', 'dark']);
+export type UserAppTheme = z.infer<typeof UserAppTheme>;
+
 // —— provider devices and vendors ——
 
 /** platform-contract §3 IoT Device "interventions[{id, title, body, type, where, who, requiresReauthorization}]". */
@@ -269,7 +273,7 @@ export const iotDomain = defineDomain({
   name: 'iot',
   spec: ['platform-contract §3 IoT', 'platform-contract §4', 'platform-contract §5', 'back-office §4', 'portal §5'],
   enums: {
-    IotBrand, IotProvider, IotCategory, DeviceKind, VendorCapability, InterventionWhere, InterventionWho, IotActionType,
+    IotBrand, IotProvider, IotCategory, DeviceKind, VendorCapability, InterventionWhere, InterventionWho, IotActionType, UserAppTheme,
     ...iotDeviceEnums, ProviderSignInState, ProviderSignOutState,
   },
   entities: {

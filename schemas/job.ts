@@ -134,11 +134,22 @@ export const JobsQuery = z.object({
   status: JobStatus.optional(),
 });
 
+/** platform-contract §7 Data POST /v3/data/queue "(name, data)": put a job on the data queue (docs/decisions.md "Data queue"). */
+export const DataQueueJobBody = z
+  .strictObject({
+    name: z.string().min(1).meta({ title: 'Job name' }),
+    data: z.record(z.string(), z.unknown()).optional().meta({ title: 'Job data' }),
+  })
+  .meta({ title: 'Data queue job' });
+
+/** The answer of POST /v3/data/queue: the job queued and when. */
+export const QueuedDataJob = z.object({ name: z.string(), queuedAt: Timestamp }).meta({ title: 'Queued job' });
+
 export const jobDomain = defineDomain({
   name: 'job',
   spec: ['back-office §3 Job (scheduled)', 'back-office §4', 'back-office §5', 'back-office §9', 'platform-contract §4'],
   enums: { JobStatus, QueueType },
-  entities: { JobSchedule, Job, JobPatchBody },
+  entities: { JobSchedule, Job, JobPatchBody, DataQueueJobBody, QueuedDataJob },
   rules: {
     queueTypes: rule({
       spec: 'back-office §5',

@@ -210,7 +210,13 @@ export const SiteComparison = z
 export const LocationListQuery = z.object({ limit: PageQuery.shape.limit, page: PageQuery.shape.page });
 
 /** platform-contract §5, back-office §5: "location id 24 hex". */
-export const LocationIdParams = z.object({ id: ObjectId });
+export const LocationIdParams = z.object({ id: ObjectId.meta({ description: 'Location id' }) });
+
+/**
+ * A site in a path (/sites/{id}, /accounts/{id}/sites/{siteId}): the portal location's `_id`, never
+ * the provider's siteId (docs/decisions.md "Sites are the portal locations").
+ */
+export const SiteId = ObjectId.meta({ description: 'Site id: the _id of the portal location' });
 
 /** platform-contract §7 Locations: PATCH …/accounts/{accountId}/location "body update" (strict: platform-contract §5). */
 export const LocationUpdateBody = z.strictObject({

@@ -3,6 +3,8 @@ import {
   CertaintyRule, DataQuery, DataValueType, DateKey, HourKey, IncompleteLastDayRule, PublicDataQuery, SpotPriceQuery,
   TIME_ZONE_REQUIRED, TimeEntity, YearKey, barOpacity, dropIncompleteLastDay, isCertain, measurementDomain,
 } from './measurement.js';
+import { iotProvidersArea } from './endpoints/iot-providers.js';
+import { messagingArea } from './endpoints/messaging.js';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -69,6 +71,14 @@ describe('spot-price queries require a time zone (platform-contract §5, portal 
 
   it('is registered with its message', () => {
     expect(measurementDomain.rules.spotPriceTimeZone.messages).toEqual([TIME_ZONE_REQUIRED]);
+  });
+  // Fixed: these two answered zod's generic enum message for a missing time zone.
+  it.each([
+    ['zone prices (GET /v3/account/prices/{date}/zone/{zone})', messagingArea.endpoints.getZonePrices.query, {}],
+    ['provider device history', iotProvidersArea.endpoints.getProviderDeviceHistory.query, { from: '2026-11-01', to: '2026-11-30', priceZone: 'SE3' }],
+  ] as const)('%s without timeZone: the same message', (_case, schema, rest) => {
+    expect(firstMessage(schema.safeParse(rest))).toBe(TIME_ZONE_REQUIRED);
+    expect(schema.safeParse({ ...rest, timeZone: 'Europe/Stockholm' }).success).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { IsoDate, ObjectId, Timestamp, whenMissing } from './core/primitives.js';
+import { BooleanString, IsoDate, ObjectId, Timestamp, whenMissing } from './core/primitives.js';
 import { PriceZone, TimeZoneName } from './geography.js';
 
 // —— enumerations ——
@@ -314,6 +314,17 @@ export const DataQuery = z.object({
 
 /** The zone, zip-code and area variants are public: they take no siteId. */
 export const PublicDataQuery = DataQuery.omit({ siteId: true });
+
+/**
+ * portal §7 getDataYears … getDataHour: "options allowNeighbour false, calculateCost true, addRelated
+ * true, allowForecasts false", as query booleans with those defaults.
+ */
+export const DataOptionsQuery = z.object({
+  allowNeighbour: BooleanString.default('false').meta({ description: 'Fill gaps from neighbouring values' }),
+  calculateCost: BooleanString.default('true').meta({ description: 'Compute cost where none is stored' }),
+  addRelated: BooleanString.default('true').meta({ description: 'Add related values (spot price, temperature, CO2)' }),
+  allowForecasts: BooleanString.default('false').meta({ description: 'Fill the future with forecasts' }),
+});
 
 // —— rules ——
 

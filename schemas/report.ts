@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineDomain } from './core/domain.js';
-import { HourOfDay, IsoDate, MonthKey, ObjectId } from './core/primitives.js';
+import { BooleanString, HourOfDay, IsoDate, Language, MonthKey, ObjectId } from './core/primitives.js';
 import { PageQuery } from './core/envelope.js';
 import { Currency } from './geography.js';
 import { IotWeekday } from './iot-devices.js';
@@ -162,6 +162,16 @@ export const MonthlyReportQuery = z.object({
   to: MonthKey.optional(),
   limit: PageQuery.shape.limit,
 });
+
+/**
+ * Queries of the analysis calls of sites and locations (platform-contract §7 Sites, Locations:
+ * "analysis month (language, sensorIds); analysis service (month, onlyCurrentMonth); analysis
+ * compare"), one set for both (docs/decisions.md "Analysis calls"). The location's month analysis
+ * adds sensorIds (location-data.ts).
+ */
+export const AnalysisCompareQuery = z.object({ month: MonthKey.optional() });
+export const AnalysisMonthQuery = AnalysisCompareQuery.extend({ language: Language.optional() });
+export const AnalysisServiceQuery = AnalysisCompareQuery.extend({ onlyCurrentMonth: BooleanString.optional() });
 
 /** The report domain manifest (platform-contract §3 Monthly report). */
 export const reportDomain = defineDomain({

@@ -127,6 +127,9 @@ export const ChatEntry = z
   .object({ text: z.string(), from: SupportMessageSender, source: ChatEntrySource, createdAt: Timestamp, readAt: Timestamp.nullable() })
   .meta({ title: 'Chat entry' });
 
+/** The chat vendor of a help-chat thread, lowercased (GET /v3/chat/{organisation}/{accountId}/{vendor lowercased}/{userId}). */
+const ChatVendor = z.string().regex(/^[a-z0-9-]+$/, 'Chat vendor, lowercased').meta({ description: 'Chat vendor, lowercased' });
+
 /**
  * platform-contract §7 Data GET /v3/chat/{a}/{b}/{c lowercased}/{d}: "the help chat merges a
  * support-message thread". a = organisation, b = accountId, c = chat vendor (lowercased),
@@ -136,7 +139,7 @@ export const ChatThread = z
   .object({
     organisation: OrganisationCode,
     accountId: ObjectId,
-    vendor: z.string().regex(/^[a-z0-9-]+$/),
+    vendor: ChatVendor,
     userId: ObjectId,
     entries: z.array(ChatEntry),
   })

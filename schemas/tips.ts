@@ -5,7 +5,8 @@
  * Shapes: docs/decisions.md "Tips" and "Data feedback". Listed in insightsDomain.
  */
 import { z } from 'zod';
-import { ObjectId, OrganisationCode, PartialLocalizedText, Timestamp } from './core/primitives.js';
+import { BooleanString, IsoDate, ObjectId, OrganisationCode, PartialLocalizedText, Timestamp } from './core/primitives.js';
+import { PageQuery } from './core/envelope.js';
 import { LocationServiceType } from './location.js';
 
 const HttpsUrl = z.url({ protocol: /^https?$/ });
@@ -109,3 +110,16 @@ export type DataFeedbackInput = z.infer<typeof DataFeedbackInput>;
 /** Body of PUT /v3/data/feedback/{id}: staff mark feedback handled (strict). */
 export const DataFeedbackUpdate = z.strictObject({ handled: z.boolean() }).meta({ title: 'Data feedback update' });
 export type DataFeedbackUpdate = z.infer<typeof DataFeedbackUpdate>;
+
+/** Filters of the staff's data-feedback search and its CSV export (docs/decisions.md "Data feedback"). */
+export const DataFeedbackFilters = z.object({
+  organisation: OrganisationCode.optional(),
+  accountId: ObjectId.optional(),
+  subject: FeedbackSubject.optional(),
+  handled: BooleanString.optional(),
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
+});
+
+/** GET /v3/data/feedback: the filters, a page at a time. Limit first, as this query has always been written. */
+export const DataFeedbackQuery = DataFeedbackFilters.extend({ limit: PageQuery.shape.limit, page: PageQuery.shape.page });

@@ -74,7 +74,7 @@ export function getExportUrl(client: ApiClient, input: GetExportUrlInput, option
   return client.call('getExportUrl', E.getExportUrl, input, options) as Promise<GetExportUrlResult>;
 }
 
-/** URL of getExportUrl for the browser to open (text/csv) — GET /v3/insights/data/{serviceId}/export */
+/** URL of getExportUrl for the browser to open (text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) — GET /v3/insights/data/{serviceId}/export */
 export function getExportUrlUrl(client: ApiClient, input: GetExportUrlInput): string {
   return client.url('getExportUrl', E.getExportUrl, input);
 }

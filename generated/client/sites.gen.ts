@@ -9,7 +9,7 @@ const E = sitesArea.endpoints;
 export type ListSitesInput = { params?: Omit<z.input<typeof E.listSites.params>, 'organisation'> & Partial<Pick<z.input<typeof E.listSites.params>, 'organisation'>>; query?: z.input<typeof E.listSites.query> };
 export type ListSitesResult = z.output<(typeof E.listSites.responses)[200]>;
 
-/** List sites: a customer's own, or those of an account (staff) — GET /v4/{organisation}/account/sites */
+/** List sites, a page at a time: a customer's own, or those of an account (staff) — GET /v4/{organisation}/account/sites */
 export function listSites(client: ApiClient, input: ListSitesInput = {}, options?: CallOptions): Promise<ListSitesResult> {
   return client.call('listSites', E.listSites, input, options) as Promise<ListSitesResult>;
 }

@@ -6,36 +6,30 @@
  * (docs/decisions.md "Portal wrappers and platform calls").
  */
 import { z } from 'zod';
-import { NoContent, ok, paginated } from '../core/envelope.js';
-import { DigitString, ObjectId, OrganisationCode } from '../core/primitives.js';
+import { EmptyBody, FileBody, NoContent, PageQuery, ok, paginated } from '../core/envelope.js';
+import { ObjectId, OrganisationCode } from '../core/primitives.js';
 import {
   Account, AccountGroup, AccountGroupInput, AccountStatistics, AccountType, CreateAccountBody, IotUserStatistics,
   MonthlyReportPushBody, ObjectIdList, PremiumFeatureBody, PremiumFeatures, RequiredAccountId, RequiredUserId, SearchQuery,
   User, UserEmailBody,
 } from '../account.js';
 import { Invoice, InvoiceFileQuery, InvoiceListQuery } from '../invoice.js';
-import { LocationData, PortalLocation } from '../location.js';
-import { CUSTOMER_STAFF, access, type Access } from './access.js';
+import { LocationData, PortalLocation, SiteId } from '../location.js';
+import { access, type Access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { OrganisationIdParams, OrganisationParams } from './params.js';
 
 const BASE = '/v4/{organisation}/account' as const;
 const ACC = 'platform-contract §7 Accounts' as const;
+const ADMIN_SIDE = [ACC, 'back-office §7 Other admin-side groups'] as const;
 
-const Org = z.object({ organisation: OrganisationCode });
-const AccountParams = Org.extend({ id: RequiredAccountId });
+const AccountParams = OrganisationParams.extend({ id: RequiredAccountId });
+const FeatureParams = AccountParams.extend({ featureName: z.string().min(1) });
 
 /** Customer staff, and organisation API tokens allowed to sync accounts. */
-const syncAccess: Access = { staff: CUSTOMER_STAFF, apiToken: ['syncAccount'] };
-/** A customer's own locations, staff, and API tokens allowed to list locations. */
-const locationListAccess: Access = { ...access.customerRead, apiToken: ['getLocations'] };
-/** docs/decisions.md "Admin functions": account deletion. */
-const deleteAccess = access.staff('ADMIN', 'ORG_ADMIN');
-/** docs/decisions.md "Admin functions": cache clearing. */
-const cacheAccess = access.staff('ADMIN', 'SUPPORT', 'SERVICE');
+const syncAccess: Access = { ...access.customerStaff, apiToken: ['syncAccount'] };
 /** docs/decisions.md "Admin functions": push sending. */
 const pushAccess = access.staff('ADMIN', 'SERVICE', 'ORG_ADMIN', 'ORG_MARKETING');
-/** docs/decisions.md "Account groups": staff read, admins write. */
-const groupWrite = access.staff('ADMIN', 'ORG_ADMIN');
 
 export const accountsArea = defineArea('accounts', 'Customer accounts: read, create, sync, invoices, premium features, groups and statistics', {
   getAccount: endpoint({
@@ -51,14 +45,14 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     method: 'GET',
     path: `${BASE}/accounts`,
     summary: 'List accounts by ids or other keys',
-    params: Org,
+    params: OrganisationParams,
     query: z.object({
       ids: ObjectIdList.optional(),
       customerId: z.string().min(1).optional().meta({ description: 'Provider customer id' }),
       userId: ObjectId.optional().meta({ description: 'Accounts this user belongs to' }),
     }),
     responses: { 200: ok(z.array(Account)) },
-    access: access.staff(...CUSTOMER_STAFF),
+    access: access.customerStaff,
     spec: ACC,
     decision: 'Account list query',
   }),
@@ -66,10 +60,10 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     method: 'GET',
     path: `${BASE}/accounts/search`,
     summary: 'Search accounts',
-    params: Org,
+    params: OrganisationParams,
     query: SearchQuery.extend({ accountType: AccountType.optional() }),
     responses: { 200: paginated(Account) },
-    access: access.staff(...CUSTOMER_STAFF),
+    access: access.customerStaff,
     spec: [ACC, 'platform-contract §6'],
     decision: 'Search queries',
   }),
@@ -79,7 +73,7 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     summary: "List an account's locations",
     params: AccountParams,
     responses: { 200: ok(z.array(PortalLocation)), ...errors(404) },
-    access: locationListAccess,
+    access: access.locationList,
     spec: ACC,
   }),
   deleteAccount: endpoint({
@@ -88,7 +82,7 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     summary: 'Delete an account (admin function)',
     params: AccountParams,
     responses: { 204: NoContent, ...errors(404) },
-    access: deleteAccess,
+    access: access.orgAdmins,
     spec: [ACC, 'platform-contract §6'],
     decision: 'Admin functions',
   }),
@@ -97,7 +91,7 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     path: `${BASE}/accounts`,
     summary: 'Create an account: from a completed sign-in or prospect ref, or in full (staff)',
     description: 'The full form (accountOwner, users, site, customer personalId, accessType, organisation, accountProvider) needs a customer-staff token; the ref form needs none.',
-    params: Org,
+    params: OrganisationParams,
     body: CreateAccountBody,
     responses: { 201: ok(z.array(Account)), ...errors(401, 403, 404, 409) },
     access: access.public,
@@ -108,10 +102,10 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     method: 'PUT',
     path: `${BASE}/accounts/{id}/sites/{siteId}/updatehistory`,
     summary: "Re-read a site's measurement history from the provider (queued)",
-    params: AccountParams.extend({ siteId: z.string().min(1) }),
-    body: z.strictObject({}).meta({ description: 'Empty body' }),
+    params: AccountParams.extend({ siteId: SiteId }),
+    body: EmptyBody,
     responses: { 202: NoContent, ...errors(404) },
-    access: access.staff(...CUSTOMER_STAFF),
+    access: access.customerStaff,
     spec: ACC,
     decision: 'Account sync and history update',
   }),
@@ -120,7 +114,7 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     path: `${BASE}/accounts/{id}/sync`,
     summary: 'Sync an account with the energy provider (queued)',
     params: AccountParams,
-    body: z.strictObject({}).meta({ description: 'Empty body' }),
+    body: EmptyBody,
     responses: { 202: NoContent, ...errors(404) },
     access: syncAccess,
     spec: [ACC, 'back-office §3 ApiToken'],
@@ -133,7 +127,7 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     params: AccountParams,
     body: LocationData,
     responses: { 201: ok(PortalLocation), ...errors(404, 409) },
-    access: access.staff(...CUSTOMER_STAFF),
+    access: access.customerStaff,
     spec: ACC,
     decision: 'Sites are the portal locations',
   }),
@@ -156,7 +150,7 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     description: "Authorised by the short-lived accessToken in the query so the browser can open the link; without it: 404 'Missing token'.",
     params: AccountParams.extend({ invoiceId: z.string().min(1) }),
     query: InvoiceFileQuery,
-    responses: { 200: z.unknown().meta({ description: 'The invoice PDF' }), ...errors(404) },
+    responses: { 200: FileBody, ...errors(404) },
     produces: 'application/pdf',
     access: access.customerRead,
     spec: [ACC, 'platform-contract §5', 'platform-contract §8'],
@@ -175,7 +169,7 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     method: 'POST',
     path: `${BASE}/accounts/monthly-report/push`,
     summary: 'Send the monthly-report push to the accounts subscribed to it',
-    params: Org,
+    params: OrganisationParams,
     body: MonthlyReportPushBody,
     responses: { 202: ok(z.object({ queued: z.number().int().min(0).meta({ description: 'Accounts the push was queued for' }) })) },
     access: pushAccess,
@@ -188,7 +182,7 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     summary: "Clear the server's cache of an account (admin function)",
     params: AccountParams,
     responses: { 204: NoContent },
-    access: cacheAccess,
+    access: access.platform,
     spec: [ACC, 'platform-contract §6'],
     decision: 'Admin functions',
   }),
@@ -198,7 +192,7 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     summary: "An account's statistics: users, locations, services, last seen",
     params: z.object({ id: RequiredAccountId }),
     responses: { 200: ok(AccountStatistics), ...errors(404) },
-    access: access.staff(...CUSTOMER_STAFF),
+    access: access.customerStaff,
     spec: ACC,
     decision: 'Account statistics',
   }),
@@ -208,7 +202,7 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     summary: 'How many users have connected IoT devices, by brand',
     query: z.object({ organisation: OrganisationCode.optional() }),
     responses: { 200: ok(IotUserStatistics) },
-    access: access.staff(...CUSTOMER_STAFF),
+    access: access.customerStaff,
     spec: ACC,
     decision: 'Account statistics',
   }),
@@ -219,81 +213,81 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
     params: AccountParams,
     responses: { 200: ok(PremiumFeatures), ...errors(404) },
     access: access.customerRead,
-    spec: [ACC, 'back-office §7 Other admin-side groups', 'platform-contract §3 IoT'],
+    spec: [...ADMIN_SIDE, 'platform-contract §3 IoT'],
     decision: 'Premium features',
   }),
   addPremiumFeature: endpoint({
     method: 'POST',
     path: `${BASE}/accounts/{id}/premium-features/{featureName}`,
     summary: 'Give an account a premium feature',
-    params: AccountParams.extend({ featureName: z.string().min(1) }),
+    params: FeatureParams,
     body: PremiumFeatureBody,
     responses: { 200: ok(PremiumFeatures), ...errors(404) },
-    access: access.staff(...CUSTOMER_STAFF),
-    spec: [ACC, 'back-office §7 Other admin-side groups'],
+    access: access.customerStaff,
+    spec: ADMIN_SIDE,
     decision: 'Premium features',
   }),
   removePremiumFeature: endpoint({
     method: 'DELETE',
     path: `${BASE}/accounts/{id}/premium-features/{featureName}`,
     summary: 'Take a premium feature from an account',
-    params: AccountParams.extend({ featureName: z.string().min(1) }),
+    params: FeatureParams,
     responses: { 200: ok(PremiumFeatures), ...errors(404) },
-    access: access.staff(...CUSTOMER_STAFF),
-    spec: [ACC, 'back-office §7 Other admin-side groups'],
+    access: access.customerStaff,
+    spec: ADMIN_SIDE,
     decision: 'Premium features',
   }),
   listAccountGroups: endpoint({
     method: 'GET',
     path: `${BASE}/account-groups`,
     summary: 'List account groups',
-    params: Org,
-    query: z.object({ q: z.string().optional().meta({ description: 'Name contains' }), page: DigitString.optional(), limit: DigitString.optional() }),
+    params: OrganisationParams,
+    query: z.object({ q: z.string().optional().meta({ description: 'Name contains' }), ...PageQuery.shape }),
     responses: { 200: paginated(AccountGroup) },
-    access: access.staff(...CUSTOMER_STAFF),
-    spec: [ACC, 'back-office §7 Other admin-side groups'],
+    access: access.customerStaff,
+    spec: ADMIN_SIDE,
     decision: 'Account groups',
   }),
   getAccountGroup: endpoint({
     method: 'GET',
     path: `${BASE}/account-groups/{id}`,
     summary: 'Read an account group',
-    params: Org.extend({ id: ObjectId }),
+    params: OrganisationIdParams,
     responses: { 200: ok(AccountGroup), ...errors(404) },
-    access: access.staff(...CUSTOMER_STAFF),
-    spec: [ACC, 'back-office §7 Other admin-side groups'],
+    access: access.customerStaff,
+    spec: ADMIN_SIDE,
     decision: 'Account groups',
   }),
   createAccountGroup: endpoint({
     method: 'POST',
     path: `${BASE}/account-groups`,
     summary: 'Create an account group',
-    params: Org,
+    params: OrganisationParams,
     body: AccountGroupInput,
     responses: { 201: ok(AccountGroup), ...errors(409) },
-    access: groupWrite,
-    spec: [ACC, 'back-office §7 Other admin-side groups'],
+    access: access.orgAdmins,
+    spec: ADMIN_SIDE,
     decision: 'Account groups',
   }),
   updateAccountGroup: endpoint({
     method: 'PUT',
     path: `${BASE}/account-groups/{id}`,
     summary: 'Replace an account group',
-    params: Org.extend({ id: ObjectId }),
+    params: OrganisationIdParams,
     body: AccountGroupInput,
     responses: { 200: ok(AccountGroup), ...errors(404, 409) },
-    access: groupWrite,
-    spec: [ACC, 'back-office §7 Other admin-side groups'],
+    access: access.orgAdmins,
+    spec: ADMIN_SIDE,
     decision: 'Account groups',
   }),
   deleteAccountGroup: endpoint({
     method: 'DELETE',
     path: `${BASE}/account-groups/{id}`,
     summary: 'Delete an account group',
-    params: Org.extend({ id: ObjectId }),
+    params: OrganisationIdParams,
     responses: { 204: NoContent, ...errors(404) },
-    access: groupWrite,
-    spec: [ACC, 'back-office §7 Other admin-side groups'],
+    access: access.orgAdmins,
+    spec: ADMIN_SIDE,
     decision: 'Account groups',
   }),
 });

@@ -4,13 +4,14 @@
  */
 import { z } from 'zod';
 import { NoContent, ok } from '../core/envelope.js';
-import { ObjectId, OrganisationCode } from '../core/primitives.js';
+import { ObjectId } from '../core/primitives.js';
 import {
   Admin, AdminByEmailBody, AdminInfo, AdminInfoBody, AdminInput, AdminListQuery, AdminResetPasswordBody, AdminSetPasswordBody,
   SendAdminCreatedEmailBody,
 } from '../admin.js';
-import { CONSOLE_STAFF, access } from './access.js';
+import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { IdParams, OrganisationIdParams } from './params.js';
 
 const ADMINS = 'back-office §7 Admins' as const;
 const PASSWORD = 'back-office §7 Admin password' as const;
@@ -19,7 +20,7 @@ const ACCESS = 'Back-office access' as const;
 /** Who reads admins (ours). */
 const adminReaders = access.staff('ADMIN', 'SUPPORT', 'ORG_ADMIN');
 /** Who manages admins (ours): ORG_ADMIN only in its organisation and never granting platform scopes. */
-const adminManagers = access.staff('ADMIN', 'ORG_ADMIN');
+const adminManagers = access.orgAdmins;
 
 export const adminsArea = defineArea('admins', 'Console admins: list, create, change, remove, and their passwords', {
   listAdmins: endpoint({
@@ -37,7 +38,7 @@ export const adminsArea = defineArea('admins', 'Console admins: list, create, ch
     method: 'GET',
     path: '/v3/admins/{id}',
     summary: 'Read an admin',
-    params: z.object({ id: ObjectId }),
+    params: IdParams,
     responses: { 200: ok(Admin), ...errors(404) },
     access: adminReaders,
     spec: ADMINS,
@@ -60,7 +61,7 @@ export const adminsArea = defineArea('admins', 'Console admins: list, create, ch
     description: 'Unknown ids are left out of the answer.',
     body: AdminInfoBody,
     responses: { 200: ok(z.array(AdminInfo)) },
-    access: { staff: CONSOLE_STAFF },
+    access: access.console,
     spec: ADMINS,
     decision: 'Admin calls',
   }),
@@ -88,7 +89,7 @@ export const adminsArea = defineArea('admins', 'Console admins: list, create, ch
     method: 'DELETE',
     path: '/v3/admins/{organisation}/{id}',
     summary: 'Remove an admin of an organisation',
-    params: z.object({ organisation: OrganisationCode, id: ObjectId }),
+    params: OrganisationIdParams,
     responses: { 204: NoContent, ...errors(404) },
     access: adminManagers,
     spec: ADMINS,

@@ -4,17 +4,16 @@
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';
-import { ObjectId } from '../core/primitives.js';
 import { ApiToken, ApiTokenListQuery, ApiTokenMeta, CreateApiTokenBody, UpdateApiTokenBody } from '../api-token.js';
 import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { IdParams } from './params.js';
 
 const T = 'back-office §7 API tokens' as const;
 const LIFECYCLE = 'API token value and lifecycle' as const;
 
 /** Who manages API tokens (ours: docs/decisions.md "Back-office access"). */
 const tokenManagers = access.staff('ADMIN', 'ORG_ADMIN', 'ORG_DEVELOPER');
-const Id = z.object({ id: ObjectId });
 
 export const apiTokensArea = defineArea('api-tokens', "Organisations' API tokens: list, create, change, revoke", {
   listApiTokens: endpoint({
@@ -42,7 +41,7 @@ export const apiTokensArea = defineArea('api-tokens', "Organisations' API tokens
     method: 'PATCH',
     path: '/v3/admins/apitokens/{id}',
     summary: "Rename an API token or change its scopes or expiry",
-    params: Id,
+    params: IdParams,
     body: UpdateApiTokenBody,
     responses: { 200: ok(ApiTokenMeta), ...errors(404, 409) },
     access: tokenManagers,
@@ -53,7 +52,7 @@ export const apiTokensArea = defineArea('api-tokens', "Organisations' API tokens
     method: 'DELETE',
     path: '/v3/admins/apitokens/{id}',
     summary: 'Revoke an API token (sets revokedAt and revokedBy; the record stays for the audit trail)',
-    params: Id,
+    params: IdParams,
     responses: { 200: ok(ApiTokenMeta), ...errors(404) },
     access: tokenManagers,
     spec: T,

@@ -1,12 +1,11 @@
 /**
  * Audit logs (back-office §7 Audit logs), under /v3/audit-logs (docs/decisions.md "Path bases").
  */
-import { z } from 'zod';
 import { ok, paginated } from '../core/envelope.js';
-import { ObjectId } from '../core/primitives.js';
 import { AuditLogEntry, AuditLogSearchBody } from '../audit.js';
 import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { IdParams } from './params.js';
 
 const A = 'back-office §7 Audit logs' as const;
 
@@ -28,7 +27,7 @@ export const auditLogsArea = defineArea('audit-logs', 'Audit log of admin change
     method: 'GET',
     path: '/v3/audit-logs/{id}',
     summary: 'Read one audit log entry',
-    params: z.object({ id: ObjectId }),
+    params: IdParams,
     responses: { 200: ok(AuditLogEntry), ...errors(404) },
     access: auditReaders,
     spec: A,

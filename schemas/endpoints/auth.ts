@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';
-import { OrganisationCode } from '../core/primitives.js';
 import {
   ProviderCallbackBody, ShortAccessToken, SignInRequest, SignInSession, SignInStatusQuery, SignOutQuery, SignOutResult,
   TokensQuery, TokensResponse,
 } from '../auth.js';
 import { ALL_ROLES, CONSOLE_STAFF, access, type Access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { OrgParams } from './params.js';
 
 const AUTH = 'platform-contract §7 Auth' as const;
 const PORTAL = 'portal §7' as const;
@@ -82,7 +82,7 @@ export const authArea = defineArea('auth', 'Sign-in, sign-out and tokens', {
     description:
       "409 (errorCatalogue.accountCreationRequired) starts account creation: poll with prospect and organisation until complete, then fetch again. " +
       "A sign-in without accounts: 404 'The user does not have any accounts' (MISSING_USER).",
-    params: z.object({ org: OrganisationCode }),
+    params: OrgParams,
     query: TokensQuery,
     responses: { 200: TokensResponse, ...errors(404, 409) },
     access: access.public,

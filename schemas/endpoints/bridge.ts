@@ -6,19 +6,18 @@
  */
 import { z } from 'zod';
 import { ok, paginated } from '../core/envelope.js';
-import { ObjectId, OrganisationCode } from '../core/primitives.js';
 import {
   BridgeAccountDetails, BridgeAccountSummary, BridgeAuthValidation, BridgeDashboard, BridgeFetchQuery, BridgeSearchBody,
-  BridgeStatistics, BridgeStatisticsQuery, BridgeUserSummary, BridgeValidateAuthBody, MonitoringAlert,
+  BridgeStatistics, BridgeStatisticsQuery, BridgeUserSummary, BridgeValidateAuthBody, DashboardName, MonitoringAlert,
 } from '../bridge.js';
-import { CONSOLE_STAFF, CUSTOMER_STAFF, PLATFORM_STAFF, access } from './access.js';
+import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { OrganisationIdParams, OrganisationParams } from './params.js';
 
 const B = 'back-office §7 Bridge and layout' as const;
 const ACC = 'platform-contract §7 Accounts' as const;
 const BASE = '/v4/{organisation}/account' as const;
 const CALLS = 'Bridge calls' as const;
-const Org = z.object({ organisation: OrganisationCode });
 
 export const bridgeArea = defineArea('bridge', 'The bridge: auth check, dashboards, statistics, monitoring alerts and customer search', {
   validateBridgeAuth: endpoint({
@@ -35,9 +34,9 @@ export const bridgeArea = defineArea('bridge', 'The bridge: auth check, dashboar
     method: 'GET',
     path: '/v3/layout/bridge/dashboard/{name}',
     summary: 'Read a dashboard layout by name (lowercased)',
-    params: z.object({ name: z.string().regex(/^[a-z0-9-]+$/, 'Dashboard names are lowercase') }),
+    params: z.object({ name: DashboardName }),
     responses: { 200: ok(BridgeDashboard), ...errors(404) },
-    access: { staff: CONSOLE_STAFF },
+    access: access.console,
     spec: [B, 'platform-contract §7 Inbox, messages, email, other'],
     decision: CALLS,
   }),
@@ -45,10 +44,10 @@ export const bridgeArea = defineArea('bridge', 'The bridge: auth check, dashboar
     method: 'GET',
     path: '/v3/account/statistics/bridge/{organisation}',
     summary: "An organisation's customer statistics for the bridge (default: the last 30 days)",
-    params: Org,
+    params: OrganisationParams,
     query: BridgeStatisticsQuery,
     responses: { 200: ok(BridgeStatistics) },
-    access: { staff: CONSOLE_STAFF },
+    access: access.console,
     spec: [B, ACC],
     decision: CALLS,
   }),
@@ -58,7 +57,7 @@ export const bridgeArea = defineArea('bridge', 'The bridge: auth check, dashboar
     summary: 'Current and recent monitoring alerts',
     description: "When the monitoring source cannot be read: 502 failedToFetchMonitoringAlerts, 'Failed to fetch monitoring alerts'.",
     responses: { 200: ok(z.array(MonitoringAlert)), ...errors(502) },
-    access: { staff: PLATFORM_STAFF },
+    access: access.platform,
     spec: [B, ACC, 'back-office §8'],
     decision: CALLS,
   }),
@@ -66,10 +65,10 @@ export const bridgeArea = defineArea('bridge', 'The bridge: auth check, dashboar
     method: 'POST',
     path: `${BASE}/users/bridge/search`,
     summary: 'Search users by a customer search option (personalId, customerId, organisationId, email)',
-    params: Org,
+    params: OrganisationParams,
     body: BridgeSearchBody,
     responses: { 200: paginated(BridgeUserSummary) },
-    access: { staff: CUSTOMER_STAFF },
+    access: access.customerStaff,
     spec: [B, ACC, 'back-office §3 Bridge configuration'],
     decision: CALLS,
   }),
@@ -77,10 +76,10 @@ export const bridgeArea = defineArea('bridge', 'The bridge: auth check, dashboar
     method: 'POST',
     path: `${BASE}/accounts/bridge/search`,
     summary: 'Search accounts by a customer search option',
-    params: Org,
+    params: OrganisationParams,
     body: BridgeSearchBody,
     responses: { 200: paginated(BridgeAccountSummary) },
-    access: { staff: CUSTOMER_STAFF },
+    access: access.customerStaff,
     spec: [B, ACC],
     decision: CALLS,
   }),
@@ -88,10 +87,10 @@ export const bridgeArea = defineArea('bridge', 'The bridge: auth check, dashboar
     method: 'GET',
     path: `${BASE}/accounts/bridge/fetch`,
     summary: 'Read several accounts with their users and locations (ids unique)',
-    params: Org,
+    params: OrganisationParams,
     query: BridgeFetchQuery,
     responses: { 200: ok(z.array(BridgeAccountDetails)) },
-    access: { staff: CUSTOMER_STAFF },
+    access: access.customerStaff,
     spec: [B, ACC],
     decision: CALLS,
   }),
@@ -99,9 +98,9 @@ export const bridgeArea = defineArea('bridge', 'The bridge: auth check, dashboar
     method: 'GET',
     path: `${BASE}/accounts/bridge/fetch/{id}`,
     summary: 'Read one account with its users and locations',
-    params: Org.extend({ id: ObjectId }),
+    params: OrganisationIdParams,
     responses: { 200: ok(BridgeAccountDetails), ...errors(404) },
-    access: { staff: CUSTOMER_STAFF },
+    access: access.customerStaff,
     spec: [B, ACC],
     decision: CALLS,
   }),

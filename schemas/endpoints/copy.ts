@@ -8,15 +8,15 @@ import {
   Copy, CopyAggregate, CopyAggregatedQuery, CopyBatchBody, CopyExportQuery, CopyImportBody, CopyImportResult, CopyInput, CopyKey,
   CopyKeyQuery, CopyListQuery, CopyType, CopyUpdateBody,
 } from '../copy.js';
-import { CONSOLE_STAFF, access } from './access.js';
+import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
 
 const C = 'back-office §7 Copy' as const;
 const CALLS = 'Copy calls' as const;
 
 /** Who edits copy (ours: docs/decisions.md "Back-office access"); platform defaults: ADMIN only. */
-const copyEditors = access.staff('ADMIN', 'ORG_ADMIN', 'ORG_MARKETING');
-const copyReaders = { staff: CONSOLE_STAFF };
+const copyEditors = access.contentEditors;
+const copyReaders = access.console;
 const TypeParams = z.object({ type: CopyType });
 const KeyParams = TypeParams.extend({ key: CopyKey });
 

@@ -6,17 +6,23 @@
  */
 import { z } from 'zod';
 import { ok, paginated, NoContent } from '../core/envelope.js';
-import { BooleanString, DigitString, IsoDate, Language, MonthKey, ObjectId, OrganisationCode, Timestamp } from '../core/primitives.js';
+import { BooleanString, IsoDate, Language, MonthKey, ObjectId, OrganisationCode } from '../core/primitives.js';
 import { PriceZone } from '../geography.js';
+import { DataQueueJobBody, QueuedDataJob } from '../job.js';
 import {
   DataItem, DataKind, DataQuery, PublicDataQuery, SpotPrice, SpotPriceAverage, SpotPriceQuery, YearKey, ZoneAggregation,
 } from '../measurement.js';
-import { DataFeedback, DataFeedbackInput, DataFeedbackUpdate, FeedbackSubject, LocalizedTip, Tip, TipCompletedBody, TipInput } from '../tips.js';
-import { ALL_ROLES, CUSTOMER_STAFF, access } from './access.js';
+import {
+  DataFeedback, DataFeedbackFilters, DataFeedbackInput, DataFeedbackQuery, DataFeedbackUpdate, LocalizedTip, Tip, TipCompletedBody, TipInput,
+} from '../tips.js';
+import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { IdParams } from './params.js';
 
 const D = 'platform-contract §7 Data' as const;
 const P7 = 'portal §7' as const;
+/** The calls portal §7 lists too ("GET /v3/data/{kind} ... POST /v3/data/forekai/webhook"). */
+const D_P7 = [D, P7] as const;
 
 const ZipCode = z.string().regex(/^\d{4,5}$/, 'Must be a zip code of 4 or 5 digits');
 const Area = z.string().min(1).meta({ description: 'A geographic area, as in location data location.area' });
@@ -40,99 +46,93 @@ const TIP_MANAGERS = access.staff('ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_MARKETIN
 /** Who reads and handles data feedback (docs/decisions.md "Data feedback"). */
 const FEEDBACK_STAFF = access.staff('ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_SUPPORT', 'ORG_MARKETING');
 
-const FeedbackQuery = z.object({
-  organisation: OrganisationCode.optional(),
-  accountId: ObjectId.optional(),
-  subject: FeedbackSubject.optional(),
-  handled: BooleanString.optional(),
-  from: IsoDate.optional(),
-  to: IsoDate.optional(),
-  limit: DigitString.optional(),
-  page: DigitString.optional(),
-});
+const ZoneParams = z.object({ zone: PriceZone });
+const LocationTipsParams = z.object({ locationId: ObjectId });
+const LanguageQuery = z.object({ language: Language });
+/** Data passed through as is (webhook payloads, integration data). */
+const OpaqueRecord = z.record(z.string(), z.unknown());
+const TIPS_SPEC = [D, 'platform-contract §6'] as const;
+const LOCATION_TIPS_SPEC = [D, 'platform-contract §3 Location'] as const;
 
 /** The data area (platform-contract §7 Data). */
 export const dataArea = defineArea('data', 'Zone, area and site data by kind, spot prices, zone aggregation, tips and data feedback', {
   // —— zone data (public) ——
   getZoneDataHour: endpoint({
     method: 'GET', path: '/v3/data/{kind}/zone/{zone}/hour', summary: 'Hourly data of a price zone (today, or start_date to end_date)',
-    params: KindZone, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: [D, P7], decision: ZoneDecision,
+    params: KindZone, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: D_P7, decision: ZoneDecision,
   }),
   getZoneDataDay: endpoint({
     method: 'GET', path: '/v3/data/{kind}/zone/{zone}/day/{key}', summary: 'Data of a price zone for one day',
-    params: KindZoneDay, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: [D, P7], decision: ZoneDecision,
+    params: KindZoneDay, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: D_P7, decision: ZoneDecision,
   }),
   getZoneDataMonth: endpoint({
     method: 'GET', path: '/v3/data/{kind}/zone/{zone}/month/{key}', summary: 'Data of a price zone for one month',
-    params: KindZoneMonth, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: [D, P7], decision: ZoneDecision,
+    params: KindZoneMonth, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: D_P7, decision: ZoneDecision,
   }),
   // —— zip-code data (public) ——
   getZipcodeDataHour: endpoint({
     method: 'GET', path: '/v3/data/{kind}/zipcode/{zipcode}/hour', summary: 'Hourly data of a zip code',
-    params: KindZip, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: [D, P7], decision: ZoneDecision,
+    params: KindZip, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: D_P7, decision: ZoneDecision,
   }),
   getZipcodeDataDay: endpoint({
     method: 'GET', path: '/v3/data/{kind}/zipcode/{zipcode}/day/{key}', summary: 'Data of a zip code for one day',
-    params: KindZipDay, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: [D, P7], decision: ZoneDecision,
+    params: KindZipDay, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: D_P7, decision: ZoneDecision,
   }),
   getZipcodeDataMonth: endpoint({
     method: 'GET', path: '/v3/data/{kind}/zipcode/{zipcode}/month/{key}', summary: 'Data of a zip code for one month',
-    params: KindZipMonth, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: [D, P7], decision: ZoneDecision,
+    params: KindZipMonth, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: D_P7, decision: ZoneDecision,
   }),
   // —— area data (public) ——
   getAreaDataHour: endpoint({
     method: 'GET', path: '/v3/data/{kind}/area/{area}/hour', summary: 'Hourly data of an area',
-    params: KindArea, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: [D, P7], decision: ZoneDecision,
+    params: KindArea, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: D_P7, decision: ZoneDecision,
   }),
   getAreaDataDay: endpoint({
     method: 'GET', path: '/v3/data/{kind}/area/{area}/day/{key}', summary: 'Data of an area for one day',
-    params: KindAreaDay, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: [D, P7], decision: ZoneDecision,
+    params: KindAreaDay, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: D_P7, decision: ZoneDecision,
   }),
   getAreaDataMonth: endpoint({
     method: 'GET', path: '/v3/data/{kind}/area/{area}/month/{key}', summary: 'Data of an area for one month',
-    params: KindAreaMonth, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: [D, P7], decision: ZoneDecision,
+    params: KindAreaMonth, query: PublicDataQuery, responses: { 200: Items }, access: access.public, spec: D_P7, decision: ZoneDecision,
   }),
   // —— data by query (a site's data when siteId is given: customer) ——
   getKindDataHour: endpoint({
     method: 'GET', path: '/v3/data/{kind}/hour', summary: 'Hourly data selected by the query (zone, area or site)',
-    params: Kind, query: DataQuery, responses: { 200: Items }, access: access.customerRead, spec: [D, P7], decision: ZoneDecision,
+    params: Kind, query: DataQuery, responses: { 200: Items }, access: access.customerRead, spec: D_P7, decision: ZoneDecision,
   }),
   getKindDataDay: endpoint({
     method: 'GET', path: '/v3/data/{kind}/day/{key}', summary: 'Data of one day selected by the query',
-    params: Kind.extend({ key: IsoDate }), query: DataQuery, responses: { 200: Items }, access: access.customerRead, spec: [D, P7], decision: ZoneDecision,
+    params: Kind.extend({ key: IsoDate }), query: DataQuery, responses: { 200: Items }, access: access.customerRead, spec: D_P7, decision: ZoneDecision,
   }),
   getKindDataMonth: endpoint({
     method: 'GET', path: '/v3/data/{kind}/month/{key}', summary: 'Data of one month selected by the query',
-    params: Kind.extend({ key: MonthKey }), query: DataQuery, responses: { 200: Items }, access: access.customerRead, spec: [D, P7], decision: ZoneDecision,
+    params: Kind.extend({ key: MonthKey }), query: DataQuery, responses: { 200: Items }, access: access.customerRead, spec: D_P7, decision: ZoneDecision,
   }),
   getKindDataYear: endpoint({
     method: 'GET', path: '/v3/data/{kind}/year/{key}', summary: 'Data of one year selected by the query',
-    params: Kind.extend({ key: YearKey }), query: DataQuery, responses: { 200: Items }, access: access.customerRead, spec: [D, P7], decision: ZoneDecision,
+    params: Kind.extend({ key: YearKey }), query: DataQuery, responses: { 200: Items }, access: access.customerRead, spec: D_P7, decision: ZoneDecision,
   }),
   // —— webhooks, queue, integrations ——
   receiveForekaiWebhook: endpoint({
     method: 'POST', path: '/v3/data/forekai/webhook', summary: 'Receive a forecast notification from Forekai',
-    body: z.record(z.string(), z.unknown()).meta({ title: 'Forekai webhook payload' }),
-    responses: { 204: NoContent }, access: access.staff('WEBHOOK', 'SERVICE'), spec: [D, P7], decision: 'Forekai webhook',
+    body: OpaqueRecord.meta({ title: 'Forekai webhook payload' }),
+    responses: { 204: NoContent }, access: access.staff('WEBHOOK', 'SERVICE'), spec: D_P7, decision: 'Forekai webhook',
   }),
   queueDataJob: endpoint({
     method: 'POST', path: '/v3/data/queue', summary: 'Put a job on the data queue',
-    body: z.strictObject({
-      name: z.string().min(1).meta({ title: 'Job name' }),
-      data: z.record(z.string(), z.unknown()).optional().meta({ title: 'Job data' }),
-    }),
-    responses: { 202: ok(z.object({ name: z.string(), queuedAt: Timestamp })) },
+    body: DataQueueJobBody,
+    responses: { 202: ok(QueuedDataJob) },
     access: access.staff('ADMIN', 'SERVICE'), spec: D, decision: 'Data queue',
   }),
   getOreganoData: endpoint({
     method: 'GET', path: '/v3/data/oregano', summary: 'Read the Oregano integration data (passed through as is)',
-    responses: { 200: ok(z.record(z.string(), z.unknown())) },
-    access: access.staff('ADMIN', 'SUPPORT', 'SERVICE'), spec: [D, 'back-office §7 Messaging and support'], decision: 'Oregano data',
+    responses: { 200: ok(OpaqueRecord) },
+    access: access.platform, spec: [D, 'back-office §7 Messaging and support'], decision: 'Oregano data',
   }),
   // —— stored spot prices and zone aggregation (public) ——
   getStoredZoneSpotPrices: endpoint({
     method: 'GET', path: '/v3/data/storage/zone/{zone}/spotprices', summary: 'Stored spot prices of a price zone',
-    params: z.object({ zone: PriceZone }), query: SpotPriceQuery, responses: { 200: ok(z.array(SpotPrice)) },
+    params: ZoneParams, query: SpotPriceQuery, responses: { 200: ok(z.array(SpotPrice)) },
     access: access.public, spec: D, decision: 'Public zone data',
   }),
   getSpotPriceAverage: endpoint({
@@ -142,68 +142,68 @@ export const dataArea = defineArea('data', 'Zone, area and site data by kind, sp
   }),
   getStoredZoneData: endpoint({
     method: 'GET', path: '/v3/data/storage/zone/{zone}', summary: 'Price and CO2 aggregation of a price zone',
-    params: z.object({ zone: PriceZone }), query: SpotPriceQuery, responses: { 200: ok(ZoneAggregation) },
+    params: ZoneParams, query: SpotPriceQuery, responses: { 200: ok(ZoneAggregation) },
     access: access.public, spec: D, decision: 'Public zone data',
   }),
   // —— tip catalogue (tips management) ——
   listTips: endpoint({
     method: 'GET', path: '/v3/data/tips', summary: 'List the tip catalogue',
     query: z.object({ organisation: OrganisationCode.optional(), active: BooleanString.optional() }),
-    responses: { 200: ok(z.array(Tip)) }, access: TIP_MANAGERS, spec: [D, 'platform-contract §6'], decision: 'Tips',
+    responses: { 200: ok(z.array(Tip)) }, access: TIP_MANAGERS, spec: TIPS_SPEC, decision: 'Tips',
   }),
   createTip: endpoint({
     method: 'POST', path: '/v3/data/tips', summary: 'Add a tip to the catalogue',
-    body: TipInput, responses: { 201: ok(Tip) }, access: TIP_MANAGERS, spec: [D, 'platform-contract §6'], decision: 'Tips',
+    body: TipInput, responses: { 201: ok(Tip) }, access: TIP_MANAGERS, spec: TIPS_SPEC, decision: 'Tips',
   }),
   updateTip: endpoint({
     method: 'PUT', path: '/v3/data/tips/{id}', summary: 'Replace a tip of the catalogue',
-    params: z.object({ id: ObjectId }), body: TipInput, responses: { 200: ok(Tip), ...errors(404) },
-    access: TIP_MANAGERS, spec: [D, 'platform-contract §6'], decision: 'Tips',
+    params: IdParams, body: TipInput, responses: { 200: ok(Tip), ...errors(404) },
+    access: TIP_MANAGERS, spec: TIPS_SPEC, decision: 'Tips',
   }),
   deleteTip: endpoint({
     method: 'DELETE', path: '/v3/data/tips/{id}', summary: 'Remove a tip from the catalogue',
-    params: z.object({ id: ObjectId }), responses: { 204: NoContent, ...errors(404) },
-    access: TIP_MANAGERS, spec: [D, 'platform-contract §6'], decision: 'Tips',
+    params: IdParams, responses: { 204: NoContent, ...errors(404) },
+    access: TIP_MANAGERS, spec: TIPS_SPEC, decision: 'Tips',
   }),
   // —— tips of a location ——
   getLocationTips: endpoint({
     method: 'GET', path: '/v3/tips/{locationId}', summary: 'Tips of a location in a language, with completion',
-    params: z.object({ locationId: ObjectId }), query: z.object({ language: Language }),
+    params: LocationTipsParams, query: LanguageQuery,
     responses: { 200: ok(z.array(LocalizedTip)), ...errors(404) }, access: access.customerRead,
-    spec: [D, 'platform-contract §3 Location'], decision: 'Tips',
+    spec: LOCATION_TIPS_SPEC, decision: 'Tips',
   }),
   updateTipCompleted: endpoint({
     method: 'PATCH', path: '/v3/tips/{locationId}/{tipId}/completed', summary: 'Mark a tip of a location completed or not',
-    params: z.object({ locationId: ObjectId, tipId: ObjectId }), query: z.object({ language: Language }), body: TipCompletedBody,
+    params: LocationTipsParams.extend({ tipId: ObjectId }), query: LanguageQuery, body: TipCompletedBody,
     responses: { 200: ok(LocalizedTip), ...errors(404) }, access: access.customerWrite,
-    spec: [D, 'platform-contract §3 Location'], decision: 'Tips',
+    spec: LOCATION_TIPS_SPEC, decision: 'Tips',
   }),
   // —— feedback on data ——
   listDataFeedback: endpoint({
     method: 'GET', path: '/v3/data/feedback', summary: 'Search data feedback',
-    query: FeedbackQuery, responses: { 200: paginated(DataFeedback) }, access: FEEDBACK_STAFF, spec: D, decision: 'Data feedback',
+    query: DataFeedbackQuery, responses: { 200: paginated(DataFeedback) }, access: FEEDBACK_STAFF, spec: D, decision: 'Data feedback',
   }),
   exportDataFeedback: endpoint({
     method: 'GET', path: '/v3/data/feedback/export', summary: 'Export data feedback as CSV',
-    query: FeedbackQuery.omit({ limit: true, page: true }), responses: { 200: z.string().meta({ description: 'CSV, one row per feedback' }) },
+    query: DataFeedbackFilters, responses: { 200: z.string().meta({ description: 'CSV, one row per feedback' }) },
     produces: 'text/csv', access: FEEDBACK_STAFF, spec: D, decision: 'Data feedback',
   }),
   getDataFeedback: endpoint({
     method: 'GET', path: '/v3/data/feedback/{id}', summary: 'Read one piece of data feedback',
-    params: z.object({ id: ObjectId }), responses: { 200: ok(DataFeedback), ...errors(404) }, access: FEEDBACK_STAFF, spec: D, decision: 'Data feedback',
+    params: IdParams, responses: { 200: ok(DataFeedback), ...errors(404) }, access: FEEDBACK_STAFF, spec: D, decision: 'Data feedback',
   }),
   createDataFeedback: endpoint({
     method: 'POST', path: '/v3/data/feedback', summary: 'Give feedback on data',
     body: DataFeedbackInput, responses: { 201: ok(DataFeedback) },
-    access: { customer: ALL_ROLES, staff: CUSTOMER_STAFF }, spec: D, decision: 'Data feedback',
+    access: access.customerRead, spec: D, decision: 'Data feedback',
   }),
   updateDataFeedback: endpoint({
     method: 'PUT', path: '/v3/data/feedback/{id}', summary: 'Mark data feedback handled',
-    params: z.object({ id: ObjectId }), body: DataFeedbackUpdate, responses: { 200: ok(DataFeedback), ...errors(404) },
+    params: IdParams, body: DataFeedbackUpdate, responses: { 200: ok(DataFeedback), ...errors(404) },
     access: FEEDBACK_STAFF, spec: D, decision: 'Data feedback',
   }),
   deleteDataFeedback: endpoint({
     method: 'DELETE', path: '/v3/data/feedback/{id}', summary: 'Delete data feedback',
-    params: z.object({ id: ObjectId }), responses: { 204: NoContent, ...errors(404) }, access: FEEDBACK_STAFF, spec: D, decision: 'Data feedback',
+    params: IdParams, responses: { 204: NoContent, ...errors(404) }, access: FEEDBACK_STAFF, spec: D, decision: 'Data feedback',
   }),
 });

@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { endpoint, defineArea, errors } from './define.js';
-import { ALL_ROLES, CUSTOMER_STAFF, access, type Access } from './access.js';
-import { ok, paginated, NoContent } from '../core/envelope.js';
-import { BooleanString, DigitString, ObjectId } from '../core/primitives.js';
+import { ALL_ROLES, INBOX_ADMINS, access } from './access.js';
+import { IdParams } from './params.js';
+import { ok, paginated, NoContent, PageQuery } from '../core/envelope.js';
+import { BooleanString, ObjectId } from '../core/primitives.js';
 import {
   InboxBatchInput, InboxChangeCount, InboxCount, InboxCreatedBy, InboxItem, InboxItemInput, InboxItemType, InboxMarkAsReadInput,
 } from '../inbox.js';
@@ -15,18 +16,6 @@ import {
 const BASE = '/v3/account/inbox';
 const SPEC = ['platform-contract §7 Inbox, messages, email, other', 'back-office §3 Inbox item'] as const;
 const DECISION = 'Inbox paths';
-
-/** Staff who run the admin inbox (all inbox, batch, push sending, e-mail test). */
-export const INBOX_ADMINS = ['ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_MARKETING'] as const;
-/** System callers that create items (createdBy WEBHOOK or SYSTEM). */
-export const INBOX_WEBHOOKS = ['WEBHOOK', 'SERVICE'] as const;
-
-/** A customer's own inbox, or staff reading it for them (the inbox admins included). */
-const ownInbox: Access = { customer: ALL_ROLES, staff: [...CUSTOMER_STAFF, 'ORG_MARKETING'] };
-/** Items are written by the inbox admins and by webhooks. */
-const writeInbox: Access = access.staff(...INBOX_ADMINS, ...INBOX_WEBHOOKS);
-
-const IdParams = z.object({ id: ObjectId });
 
 export const inboxArea = defineArea('inbox', 'Inbox items: a customer\'s inbox, and the admin inbox of the console', {
   listInboxItems: endpoint({
@@ -38,11 +27,10 @@ export const inboxArea = defineArea('inbox', 'Inbox items: a customer\'s inbox, 
       type: InboxItemType.optional(),
       createdBy: InboxCreatedBy.optional(),
       unread: BooleanString.optional().meta({ description: 'Customers: only unread items' }),
-      page: DigitString.optional(),
-      limit: DigitString.optional(),
+      ...PageQuery.shape,
     }),
     responses: { 200: paginated(InboxItem) },
-    access: ownInbox,
+    access: access.inboxRead,
     spec: SPEC,
     decision: DECISION,
   }),
@@ -52,7 +40,7 @@ export const inboxArea = defineArea('inbox', 'Inbox items: a customer\'s inbox, 
     summary: 'List the whole inbox of one account as its users see it (admin "all inbox")',
     query: z.object({ accountId: ObjectId }),
     responses: { 200: ok(z.array(InboxItem)), ...errors(404) },
-    access: access.staff(...INBOX_ADMINS),
+    access: access.inboxAdmin,
     spec: [...SPEC, 'platform-contract §6'],
     decision: DECISION,
   }),
@@ -62,7 +50,7 @@ export const inboxArea = defineArea('inbox', 'Inbox items: a customer\'s inbox, 
     summary: 'Count the items of the inbox and the unread ones',
     query: z.object({ accountId: ObjectId.optional().meta({ description: 'Staff: the account to count for' }) }),
     responses: { 200: ok(InboxCount) },
-    access: ownInbox,
+    access: access.inboxRead,
     spec: SPEC,
     decision: DECISION,
   }),
@@ -72,7 +60,7 @@ export const inboxArea = defineArea('inbox', 'Inbox items: a customer\'s inbox, 
     summary: 'Get one inbox item',
     params: IdParams,
     responses: { 200: ok(InboxItem), ...errors(404) },
-    access: ownInbox,
+    access: access.inboxRead,
     spec: SPEC,
     decision: DECISION,
   }),
@@ -82,7 +70,7 @@ export const inboxArea = defineArea('inbox', 'Inbox items: a customer\'s inbox, 
     summary: 'Create an inbox item for its recipients (checked by the inbox validity rule)',
     body: InboxItemInput,
     responses: { 201: ok(InboxItem) },
-    access: writeInbox,
+    access: access.inboxWrite,
     spec: [...SPEC, 'back-office §5'],
     decision: DECISION,
   }),
@@ -92,7 +80,7 @@ export const inboxArea = defineArea('inbox', 'Inbox items: a customer\'s inbox, 
     summary: 'Mark the caller\'s inbox items as read (the given ones, or all)',
     body: InboxMarkAsReadInput,
     responses: { 200: ok(InboxChangeCount) },
-    access: ownInbox,
+    access: access.inboxRead,
     spec: SPEC,
     decision: DECISION,
   }),
@@ -103,7 +91,7 @@ export const inboxArea = defineArea('inbox', 'Inbox items: a customer\'s inbox, 
     params: IdParams,
     body: InboxItemInput,
     responses: { 200: ok(InboxItem), ...errors(404) },
-    access: writeInbox,
+    access: access.inboxWrite,
     spec: [...SPEC, 'back-office §5'],
     decision: DECISION,
   }),
@@ -123,7 +111,7 @@ export const inboxArea = defineArea('inbox', 'Inbox items: a customer\'s inbox, 
     summary: 'Create up to 500 inbox items at once (each checked by the inbox validity rule)',
     body: InboxBatchInput,
     responses: { 201: ok(InboxChangeCount) },
-    access: access.staff(...INBOX_ADMINS, ...INBOX_WEBHOOKS),
+    access: access.inboxWrite,
     spec: [...SPEC, 'platform-contract §6'],
     decision: DECISION,
   }),

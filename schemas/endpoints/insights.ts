@@ -10,13 +10,13 @@ import { z } from 'zod';
 import { ok } from '../core/envelope.js';
 import { BooleanString, MonthKey, ObjectId } from '../core/primitives.js';
 import { DetailedInsights, DetailedInsightsDefaults, DetailedInsightsQuery, ForecastOverview, InsightsResponse, SixMonthMeasurements } from '../insights.js';
+import { LocationIdParams } from '../location.js';
 import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
 
 const I = 'platform-contract §7 Insights, invoices, reports, predictions, queues' as const;
 const C3 = 'platform-contract §3 Insights' as const;
 
-const LocationIdParams = z.object({ id: ObjectId.meta({ description: 'Location id' }) });
 const NotFound = errors(404);
 
 /** The insights area (platform-contract §7 Insights). */

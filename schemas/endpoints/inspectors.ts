@@ -5,43 +5,43 @@
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';
-import { ObjectId, OrganisationCode } from '../core/primitives.js';
+import { ObjectId } from '../core/primitives.js';
 import { AssignInspectorBody, CreateInspectorUserBody, Inspector, RemoveInspectorsBody, RequiredAccountId } from '../account.js';
 import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { OrganisationParams } from './params.js';
 
 const BASE = '/v4/{organisation}/account/inspectors' as const;
 const SPEC = ['platform-contract §7 Accounts', 'back-office §7 Inspectors', 'platform-contract §6'] as const;
 
-const Org = z.object({ organisation: OrganisationCode });
 /** docs/decisions.md "Admin functions": who manages inspectors. */
 const manage = access.staff('ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_SUPPORT');
 
 export const inspectorsArea = defineArea('inspectors', 'Inspectors: admins who may sign in on behalf of customer accounts', {
   createInspectorUser: endpoint({
     method: 'POST', path: `${BASE}/user`, summary: 'Create an inspector user for an e-mail address under the organisation',
-    params: Org, body: CreateInspectorUserBody, responses: { 201: ok(Inspector), ...errors(409) },
+    params: OrganisationParams, body: CreateInspectorUserBody, responses: { 201: ok(Inspector), ...errors(409) },
     access: manage, spec: SPEC, decision: 'Inspector',
   }),
   getInspector: endpoint({
     method: 'GET', path: `${BASE}/{id}`, summary: 'Read an inspector and the accounts assigned',
-    params: Org.extend({ id: ObjectId.meta({ description: 'The admin id' }) }), responses: { 200: ok(Inspector), ...errors(404) },
+    params: OrganisationParams.extend({ id: ObjectId.meta({ description: 'The admin id' }) }), responses: { 200: ok(Inspector), ...errors(404) },
     access: manage, spec: SPEC, decision: 'Inspector',
   }),
   assignInspector: endpoint({
     method: 'POST', path: BASE, summary: 'Assign an inspector to an account',
-    params: Org, body: AssignInspectorBody, responses: { 200: ok(Inspector), ...errors(404, 409) },
+    params: OrganisationParams, body: AssignInspectorBody, responses: { 200: ok(Inspector), ...errors(404, 409) },
     access: manage, spec: SPEC, decision: 'Inspector',
   }),
   removeInspector: endpoint({
     method: 'DELETE', path: `${BASE}/{accountId}`, summary: 'Remove an inspector from an account',
-    params: Org.extend({ accountId: RequiredAccountId }), query: z.object({ adminId: ObjectId }),
+    params: OrganisationParams.extend({ accountId: RequiredAccountId }), query: z.object({ adminId: ObjectId }),
     responses: { 200: ok(Inspector), ...errors(404) },
     access: manage, spec: SPEC, decision: 'Inspector',
   }),
   removeInspectors: endpoint({
     method: 'DELETE', path: BASE, summary: 'Remove an inspector from several accounts',
-    params: Org, body: RemoveInspectorsBody, responses: { 200: ok(Inspector), ...errors(404) },
+    params: OrganisationParams, body: RemoveInspectorsBody, responses: { 200: ok(Inspector), ...errors(404) },
     access: manage, spec: SPEC, decision: 'Inspector',
   }),
 });

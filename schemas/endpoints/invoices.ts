@@ -4,7 +4,7 @@
  * and platform calls"); its getInvoices is GET /accounts/{id}/invoices (accounts.ts).
  */
 import { z } from 'zod';
-import { ok } from '../core/envelope.js';
+import { FileBody, ok } from '../core/envelope.js';
 import { RequiredAccountId } from '../account.js';
 import { Invoice, InvoiceDocumentQuery, InvoiceFavoriteData, InvoiceListQuery, InvoiceSearchQuery } from '../invoice.js';
 import { access } from './access.js';
@@ -57,7 +57,7 @@ export const invoicesArea = defineArea('invoices', 'Invoices of an account, the 
       'returnExternalRequests=true answers the provider requests instead of the document.',
     params: AccountParams,
     query: InvoiceDocumentQuery,
-    responses: { 200: z.unknown().meta({ description: 'The invoice PDF' }), ...errors(404) },
+    responses: { 200: FileBody, ...errors(404) },
     produces: 'application/pdf',
     access: access.customerRead,
     spec: [INV, 'portal §7', 'platform-contract §5', 'platform-contract §8'],

@@ -5,10 +5,11 @@
 import { z } from 'zod';
 import { endpoint, defineArea, errors } from './define.js';
 import { access } from './access.js';
+import { IdParams } from './params.js';
 import { ok, NoContent } from '../core/envelope.js';
 import { BooleanString, IsoDate, Language, ObjectId } from '../core/primitives.js';
 import {
-  IotAction, IotActionCalculation, IotActionInput, IotActionUpdate, IotBrand, IotBrandDeviceDetail, IotDeviceSessions,
+  IotAction, IotActionCalculation, IotActionInput, IotActionUpdate, IotBrandDevice, IotBrandDeviceDetail, IotDeviceSessions,
   IotWebview,
 } from '../iot.js';
 import {
@@ -19,8 +20,7 @@ import {
 const SPEC = 'platform-contract §7 IoT' as const;
 const DEVICE = '/v3/iot/brands/{brand}/devices/{remoteId}' as const;
 const ACTIONS = '/v3/iot/actions' as const;
-const Device = z.object({ brand: IotBrand, remoteId: z.string().min(1) });
-const ActionId = z.object({ id: ObjectId });
+const Device = IotBrandDevice.pick({ brand: true, remoteId: true });
 /** The brand and provider errors a device call may pass on (IotErrorCode: deviceOffline 409, serviceUnavailable 503, unknown 502, ...). */
 const deviceErrors = errors(404, 409, 502, 503);
 const Period = { startDate: IsoDate, endDate: IsoDate };
@@ -119,7 +119,7 @@ export const iotDevicesArea = defineArea('iot-devices', 'Brand devices, their re
     method: 'GET',
     path: `${ACTIONS}/{id}`,
     summary: 'Get a timer action',
-    params: ActionId,
+    params: IdParams,
     responses: { 200: ok(IotAction), ...errors(404) },
     access: access.customerRead,
     spec: SPEC,
@@ -139,7 +139,7 @@ export const iotDevicesArea = defineArea('iot-devices', 'Brand devices, their re
     method: 'PUT',
     path: `${ACTIONS}/{id}`,
     summary: 'Change a timer action',
-    params: ActionId,
+    params: IdParams,
     body: IotActionUpdate,
     responses: { 200: ok(IotAction), ...errors(404) },
     access: access.customerWrite,
@@ -150,7 +150,7 @@ export const iotDevicesArea = defineArea('iot-devices', 'Brand devices, their re
     method: 'PUT',
     path: `${ACTIONS}/{id}/run`,
     summary: 'Apply a timer action to its device now',
-    params: ActionId,
+    params: IdParams,
     responses: { 200: ok(DeviceActionResult), ...deviceErrors },
     access: access.customerWrite,
     spec: SPEC,
@@ -160,7 +160,7 @@ export const iotDevicesArea = defineArea('iot-devices', 'Brand devices, their re
     method: 'GET',
     path: `${ACTIONS}/{id}/calculate`,
     summary: 'Work out the hours a timer action runs',
-    params: ActionId,
+    params: IdParams,
     query: z.object({
       currentHour: z.string().regex(/^([01]?\d|2[0-3])$/, 'Hour 0–23').optional().meta({ description: 'Hour of the day to decide for; now when absent' }),
       predictions: BooleanString.optional().meta({ description: 'Use predicted prices where real ones are not out yet' }),
@@ -174,7 +174,7 @@ export const iotDevicesArea = defineArea('iot-devices', 'Brand devices, their re
     method: 'DELETE',
     path: `${ACTIONS}/{id}`,
     summary: 'Delete a timer action',
-    params: ActionId,
+    params: IdParams,
     responses: { 204: NoContent, ...errors(404) },
     access: access.customerWrite,
     spec: SPEC,

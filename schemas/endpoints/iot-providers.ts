@@ -8,17 +8,19 @@ import { endpoint, defineArea, errors } from './define.js';
 import { access } from './access.js';
 import { ok, NoContent } from '../core/envelope.js';
 import { BooleanString, IsoDate, Language, ObjectId } from '../core/primitives.js';
-import { PriceZone, TimeZoneName } from '../geography.js';
+import { PriceZone } from '../geography.js';
 import {
   IotBrand, IotDevice, IotEnrichedUri, IotProvider, IotProviderInfo, IotVendor, ProviderDeviceId, ProviderLocation,
-  ProviderLocationInput, VendorId, VendorStrategy,
+  ProviderLocationInput, UserAppTheme, VendorId, VendorStrategy,
 } from '../iot.js';
 import { ChargingScheduleUpdate, DeviceActionRequest, DeviceActionResult, IotDeviceHistory, SmartChargingStatus } from '../iot-devices.js';
+import { RequiredTimeZone } from '../measurement.js';
 
 const SPEC = 'platform-contract §7 IoT' as const;
 const BASE = '/v3/iot/providers' as const;
 const Provider = z.object({ id: IotProvider });
 const DeviceParams = z.object({ id: ProviderDeviceId });
+const VendorParams = z.object({ id: VendorId });
 const providerErrors = errors(404, 409, 502, 503);
 
 export const iotProvidersArea = defineArea('iot-providers', 'Device providers: vendors, devices, smart charging and charging locations', {
@@ -46,7 +48,7 @@ export const iotProvidersArea = defineArea('iot-providers', 'Device providers: v
     path: `${BASE}/{id}/enrichuri`,
     summary: 'Add the provider\'s parameters (user, brand, theme) to a URI',
     params: Provider,
-    query: z.object({ uri: z.url(), brand: IotBrand.optional(), userAppTheme: z.enum(['light', 'dark']).optional() }),
+    query: z.object({ uri: z.url(), brand: IotBrand.optional(), userAppTheme: UserAppTheme.optional() }),
     responses: { 200: ok(IotEnrichedUri), ...errors(404) },
     access: access.customerRead,
     spec: SPEC,
@@ -66,7 +68,7 @@ export const iotProvidersArea = defineArea('iot-providers', 'Device providers: v
     method: 'GET',
     path: `${BASE}/vendors/{id}/strategy`,
     summary: 'How to sign in to a vendor: a web auth URL or an Enode link token',
-    params: z.object({ id: VendorId }),
+    params: VendorParams,
     query: z.object({ redirectUrl: z.url(), language: Language.optional(), forceWeb: BooleanString.optional() }),
     responses: { 200: ok(VendorStrategy), ...providerErrors },
     access: access.customerWrite,
@@ -76,7 +78,7 @@ export const iotProvidersArea = defineArea('iot-providers', 'Device providers: v
     method: 'DELETE',
     path: `${BASE}/vendors/{id}`,
     summary: 'Disconnect a vendor and its devices from the caller\'s account',
-    params: z.object({ id: VendorId }),
+    params: VendorParams,
     responses: { 204: NoContent, ...providerErrors },
     access: access.customerWrite,
     spec: [SPEC, 'back-office §4'],
@@ -107,7 +109,7 @@ export const iotProvidersArea = defineArea('iot-providers', 'Device providers: v
     path: `${BASE}/devices/{id}/history`,
     summary: 'Get a device\'s readings in a period with the zone\'s spot prices',
     params: DeviceParams,
-    query: z.object({ from: IsoDate, to: IsoDate, priceZone: PriceZone, timeZone: TimeZoneName }),
+    query: z.object({ from: IsoDate, to: IsoDate, priceZone: PriceZone, timeZone: RequiredTimeZone }),
     responses: { 200: ok(IotDeviceHistory), ...providerErrors },
     access: access.customerRead,
     spec: SPEC,
@@ -179,7 +181,7 @@ export const iotProvidersArea = defineArea('iot-providers', 'Device providers: v
     method: 'DELETE',
     path: `${BASE}/{id}/locations/{locationId}`,
     summary: 'Remove a charging location from the provider',
-    params: z.object({ id: IotProvider, locationId: ObjectId }),
+    params: Provider.extend({ locationId: ObjectId }),
     responses: { 204: NoContent, ...providerErrors },
     access: access.customerWrite,
     spec: SPEC,

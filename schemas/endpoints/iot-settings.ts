@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { endpoint, defineArea, errors } from './define.js';
-import { CUSTOMER_STAFF, SELF_EDIT_ROLES, access } from './access.js';
-import { ok, paginated, NoContent } from '../core/envelope.js';
-import { DigitString, ObjectId } from '../core/primitives.js';
+import { CUSTOMER_STAFF, access } from './access.js';
+import { IdParams } from './params.js';
+import { ok, paginated, NoContent, PageQuery } from '../core/envelope.js';
+import { ObjectId } from '../core/primitives.js';
 import {
   IotAction, IotAutoSignUpResult, IotBrand, IotBrandDevice, IotBrandDeviceUpdate, IotBrandSettingsInput, IotCredentialsInput,
   IotFavoriteSetting, IotFavoriteSettingInput, IotProvider, IotSettings,
@@ -17,7 +18,7 @@ const SPEC = 'platform-contract §7 IoT' as const;
 const SETTINGS = '/v3/iot/settings' as const;
 const AUTH = '/v3/iot/authenticate' as const;
 const Id = z.object({ id: ObjectId.meta({ description: 'IoT settings id' }) });
-const IdBrand = z.object({ id: ObjectId, brand: IotBrand });
+const IdBrand = IdParams.extend({ brand: IotBrand });
 const SettingsBrand = z.object({ settingsId: ObjectId, brand: IotBrand });
 
 export const iotSettingsArea = defineArea('iot-settings', 'IoT settings of an account: brands, providers, favourites, brand sign-in', {
@@ -39,8 +40,7 @@ export const iotSettingsArea = defineArea('iot-settings', 'IoT settings of an ac
     query: z.object({
       accountId: ObjectId.optional(),
       brand: IotBrand.optional().meta({ description: 'Only settings with this brand connected' }),
-      page: DigitString.optional(),
-      limit: DigitString.optional(),
+      ...PageQuery.shape,
     }),
     responses: { 200: paginated(IotSettings) },
     access: access.staff(...CUSTOMER_STAFF, 'ORG_DEVELOPER', 'ORG_MARKETING'),
@@ -101,7 +101,7 @@ export const iotSettingsArea = defineArea('iot-settings', 'IoT settings of an ac
     method: 'PATCH',
     path: `${SETTINGS}/{id}/provider/{provider}/accept`,
     summary: 'Record that the account accepted a provider\'s terms (the consent of the sign-in dialog)',
-    params: z.object({ id: ObjectId, provider: IotProvider }),
+    params: IdParams.extend({ provider: IotProvider }),
     responses: { 200: ok(IotSettings), ...errors(404) },
     access: access.customerWrite,
     spec: [SPEC, 'back-office §4'],
@@ -111,7 +111,7 @@ export const iotSettingsArea = defineArea('iot-settings', 'IoT settings of an ac
     method: 'PATCH',
     path: `${SETTINGS}/{id}/brands/{brand}/devices/{remoteId}`,
     summary: 'Rename a brand device, move it to a location or mark it favourite',
-    params: z.object({ id: ObjectId, brand: IotBrand, remoteId: z.string().min(1) }),
+    params: IdBrand.extend({ remoteId: IotBrandDevice.shape.remoteId }),
     body: IotBrandDeviceUpdate,
     responses: { 200: ok(IotBrandDevice), ...errors(404) },
     access: access.customerWrite,
@@ -137,7 +137,7 @@ export const iotSettingsArea = defineArea('iot-settings', 'IoT settings of an ac
     params: Id,
     body: IotFavoriteSettingInput,
     responses: { 201: ok(IotFavoriteSetting), ...errors(404, 409) },
-    access: { customer: SELF_EDIT_ROLES, staff: CUSTOMER_STAFF },
+    access: access.ownUser,
     spec: SPEC,
     decision: 'IoT settings',
   }),
@@ -145,9 +145,9 @@ export const iotSettingsArea = defineArea('iot-settings', 'IoT settings of an ac
     method: 'DELETE',
     path: `${SETTINGS}/{id}/favorites/{favId}`,
     summary: 'Remove a favourite device',
-    params: z.object({ id: ObjectId, favId: ObjectId }),
+    params: IdParams.extend({ favId: ObjectId }),
     responses: { 204: NoContent, ...errors(404) },
-    access: { customer: SELF_EDIT_ROLES, staff: CUSTOMER_STAFF },
+    access: access.ownUser,
     spec: SPEC,
     decision: 'IoT settings',
   }),

@@ -3,10 +3,10 @@
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';
-import { ObjectId } from '../core/primitives.js';
 import { Job, JobPatchBody, JobsQuery } from '../job.js';
 import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { IdParams } from './params.js';
 
 const J = 'back-office §7 Scheduled jobs' as const;
 const Q = 'platform-contract §7 Insights, invoices, reports, predictions, queues' as const;
@@ -28,7 +28,7 @@ export const jobsArea = defineArea('jobs', 'Scheduled jobs of the queues: watch 
     path: '/v3/queues/jobs/{id}',
     summary: 'Switch a job on or off, or change its schedule',
     description: 'Only jobs with editable true: others answer 409.',
-    params: z.object({ id: ObjectId }),
+    params: IdParams,
     body: JobPatchBody,
     responses: { 200: ok(Job), ...errors(404, 409) },
     access: access.staff('ADMIN', 'SERVICE', 'ORG_DEVELOPER'),

@@ -6,22 +6,20 @@
  */
 import { z } from 'zod';
 import { ok, paginated } from '../core/envelope.js';
-import { ObjectId, OrganisationCode } from '../core/primitives.js';
+import { ObjectId } from '../core/primitives.js';
 import { RequiredAccountId } from '../account.js';
 import { Agreement, InquiryStatusUpdateBody, ThirdPartyDataInquiry } from '../agreement.js';
 import { Location, LocationListQuery, LocationUpdateBody } from '../location.js';
-import { access, type Access } from './access.js';
+import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { LocationParams, OrgParams } from './params.js';
 
 const BASE = '/v4/{org}/locations' as const;
 const LOC = 'platform-contract §7 Locations' as const;
 
-const Org = z.object({ org: OrganisationCode });
-const LocationParams = Org.extend({ id: ObjectId });
-const AccountParams = Org.extend({ accountId: RequiredAccountId });
-
-/** A customer's own locations, staff, and API tokens allowed to list locations. */
-const listAccess: Access = { ...access.customerRead, apiToken: ['getLocations'] };
+const AccountParams = OrgParams.extend({ accountId: RequiredAccountId });
+/** Which of the account's locations: …/accounts/{accountId}/location takes the location id in the query. */
+const LocationIdQuery = z.object({ id: ObjectId.meta({ description: 'The location id' }) });
 
 export const locationsArea = defineArea('locations', 'Locations: list, read, update, agreements and third-party data inquiries', {
   listLocations: endpoint({
@@ -29,10 +27,10 @@ export const locationsArea = defineArea('locations', 'Locations: list, read, upd
     path: BASE,
     summary: 'List locations, a page at a time (limit and page digits only)',
     description: 'Customers see their own; staff and API tokens with getLocations see the organisation\'s. Clients keep only ACTIVE, ACTIVE_PROCESS and PENDING.',
-    params: Org,
+    params: OrgParams,
     query: LocationListQuery,
     responses: { 200: paginated(Location) },
-    access: listAccess,
+    access: access.locationList,
     spec: [LOC, 'platform-contract §5', 'back-office §5'],
     decision: 'Locations list is one call',
   }),
@@ -41,7 +39,7 @@ export const locationsArea = defineArea('locations', 'Locations: list, read, upd
     path: `${BASE}/accounts/{accountId}/location`,
     summary: 'Read one location of an account',
     params: AccountParams,
-    query: z.object({ id: ObjectId.meta({ description: 'The location id' }) }),
+    query: LocationIdQuery,
     responses: { 200: ok(Location), ...errors(404) },
     access: access.customerRead,
     spec: LOC,
@@ -51,7 +49,7 @@ export const locationsArea = defineArea('locations', 'Locations: list, read, upd
     path: `${BASE}/accounts/{accountId}/location`,
     summary: 'Update one location of an account (address, properties)',
     params: AccountParams,
-    query: z.object({ id: ObjectId.meta({ description: 'The location id' }) }),
+    query: LocationIdQuery,
     body: LocationUpdateBody,
     responses: { 200: ok(Location), ...errors(404) },
     access: access.customerWrite,
@@ -64,7 +62,7 @@ export const locationsArea = defineArea('locations', 'Locations: list, read, upd
     summary: "List an account's locations",
     params: AccountParams,
     responses: { 200: ok(z.array(Location)), ...errors(404) },
-    access: listAccess,
+    access: access.locationList,
     spec: LOC,
   }),
   getLocation: endpoint({

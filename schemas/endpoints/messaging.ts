@@ -6,21 +6,22 @@
  */
 import { z } from 'zod';
 import { endpoint, defineArea, errors } from './define.js';
-import { CONSOLE_STAFF, access } from './access.js';
+import { access, type Access } from './access.js';
 import { ok, NoContent, Success } from '../core/envelope.js';
 import { IsoDate, ObjectId, OrganisationCode } from '../core/primitives.js';
-import { PriceZone, TimeZoneName } from '../geography.js';
+import { PriceZone } from '../geography.js';
+import { LocationIdParams } from '../location.js';
+import { RequiredTimeZone } from '../measurement.js';
 import {
   Disruption, DisruptionStatus, EmailDeeplinkInput, EmailTestInput, InboxChangeCount, InboxItemInput, NotificationsSyncInput,
   PushSendInput, PushSendResult,
 } from '../inbox.js';
 import { Asset, AssetUpload, RecyclingCentral, WasteRemoval, ZoneDayPrices } from '../support-services.js';
-import { INBOX_ADMINS, INBOX_WEBHOOKS } from './inbox.js';
 
 const SPEC = 'platform-contract §7 Inbox, messages, email, other' as const;
 const BO = 'back-office §7 Messaging and support' as const;
-/** Who may change an organisation's assets (the console's customize pages). */
-const ASSET_EDITORS = ['ADMIN', 'ORG_ADMIN', 'ORG_MARKETING', 'ORG_DEVELOPER'] as const;
+/** The inbox writers, and organisation API tokens allowed to send messages. */
+const sendAccess: Access = { ...access.inboxWrite, apiToken: ['sendMessage'] };
 
 export const messagingArea = defineArea('messaging', 'Messages, push, e-mail, disruptions, waste, prices and assets', {
   createMessage: endpoint({
@@ -29,7 +30,7 @@ export const messagingArea = defineArea('messaging', 'Messages, push, e-mail, di
     summary: 'Send an inbox message to its recipients (and a push when pushType is set)',
     body: InboxItemInput,
     responses: { 201: ok(InboxChangeCount) },
-    access: { staff: [...INBOX_ADMINS, ...INBOX_WEBHOOKS], apiToken: ['sendMessage'] },
+    access: sendAccess,
     spec: [SPEC, BO],
     decision: 'Message create and push send bodies',
   }),
@@ -39,7 +40,7 @@ export const messagingArea = defineArea('messaging', 'Messages, push, e-mail, di
     summary: 'Send a push notification to recipients',
     body: PushSendInput,
     responses: { 200: ok(PushSendResult) },
-    access: { staff: [...INBOX_ADMINS, ...INBOX_WEBHOOKS], apiToken: ['sendMessage'] },
+    access: sendAccess,
     spec: [SPEC, BO],
     decision: 'Message create and push send bodies',
   }),
@@ -49,7 +50,7 @@ export const messagingArea = defineArea('messaging', 'Messages, push, e-mail, di
     summary: 'Send a test e-mail of a type to an address',
     body: EmailTestInput,
     responses: { 200: Success },
-    access: access.staff(...INBOX_ADMINS),
+    access: access.inboxAdmin,
     spec: SPEC,
     decision: 'E-mail test and deeplink',
   }),
@@ -87,7 +88,7 @@ export const messagingArea = defineArea('messaging', 'Messages, push, e-mail, di
     method: 'GET',
     path: '/v3/account/wasteRemoval/{id}',
     summary: 'Get the coming waste pickups of a location',
-    params: z.object({ id: ObjectId.meta({ description: 'Location id' }) }),
+    params: LocationIdParams,
     responses: { 200: ok(WasteRemoval), ...errors(404) },
     access: access.customerRead,
     spec: SPEC,
@@ -108,7 +109,7 @@ export const messagingArea = defineArea('messaging', 'Messages, push, e-mail, di
     path: '/v3/account/prices/{date}/zone/{zone}',
     summary: 'Get the spot prices of one day in a price zone',
     params: z.object({ date: IsoDate, zone: PriceZone }),
-    query: z.object({ timeZone: TimeZoneName.meta({ description: 'Required: spot-price queries need a time zone (platform-contract §5)' }) }),
+    query: z.object({ timeZone: RequiredTimeZone.meta({ description: 'Required: spot-price queries need a time zone (platform-contract §5)' }) }),
     responses: { 200: ok(ZoneDayPrices), ...errors(404) },
     access: access.public,
     spec: [SPEC, 'platform-contract §5'],
@@ -120,7 +121,7 @@ export const messagingArea = defineArea('messaging', 'Messages, push, e-mail, di
     summary: 'List an organisation\'s assets',
     query: z.object({ organisation: OrganisationCode, prefix: z.string().optional().meta({ description: 'Only names starting with this' }) }),
     responses: { 200: ok(z.array(Asset)) },
-    access: access.staff(...CONSOLE_STAFF),
+    access: access.console,
     spec: [SPEC, 'back-office §1'],
     decision: 'Assets',
   }),
@@ -130,7 +131,7 @@ export const messagingArea = defineArea('messaging', 'Messages, push, e-mail, di
     summary: 'Upload or replace an asset',
     body: AssetUpload,
     responses: { 200: ok(Asset), ...errors(413) },
-    access: access.staff(...ASSET_EDITORS),
+    access: access.assetEditors,
     spec: [SPEC, 'back-office §1'],
     decision: 'Assets',
   }),
@@ -140,7 +141,7 @@ export const messagingArea = defineArea('messaging', 'Messages, push, e-mail, di
     summary: 'Delete an asset',
     query: z.object({ organisation: OrganisationCode, name: z.string().min(1) }),
     responses: { 204: NoContent, ...errors(404) },
-    access: access.staff(...ASSET_EDITORS),
+    access: access.assetEditors,
     spec: [SPEC, 'back-office §1'],
     decision: 'Assets',
   }),

@@ -10,25 +10,18 @@
  * period's sub-periods (the "children").
  */
 import { z } from 'zod';
-import { ok } from '../core/envelope.js';
-import { BooleanString, IsoDate, MonthKey, ObjectId } from '../core/primitives.js';
+import { FileBody, ok } from '../core/envelope.js';
+import { IsoDate, MonthKey, ObjectId } from '../core/primitives.js';
+import { ShortLivedToken } from '../auth.js';
 import { ExportFormat, ExportPeriod } from '../insights-analysis.js';
 import { MeasurementResolution } from '../location.js';
-import { DateKey, HourKey, LocationServiceData, MeasurementNode, YearKey } from '../measurement.js';
+import { DataOptionsQuery, DateKey, HourKey, LocationServiceData, MeasurementNode, YearKey } from '../measurement.js';
 import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
 
 const PD = 'portal §7' as const;
 const I = 'platform-contract §7 Insights, invoices, reports, predictions, queues' as const;
 const DATA = 'Insights data calls';
-
-/** portal §7: "options allowNeighbour false, calculateCost true, addRelated true, allowForecasts false" as query booleans with those defaults. */
-export const DataOptionsQuery = z.object({
-  allowNeighbour: BooleanString.default('false').meta({ description: 'Fill gaps from neighbouring values' }),
-  calculateCost: BooleanString.default('true').meta({ description: 'Compute cost where none is stored' }),
-  addRelated: BooleanString.default('true').meta({ description: 'Add related values (spot price, temperature, CO2)' }),
-  allowForecasts: BooleanString.default('false').meta({ description: 'Fill the future with forecasts' }),
-});
 
 const Service = z.object({ serviceId: ObjectId.meta({ description: 'Location service id' }) });
 const Nodes = ok(z.array(MeasurementNode));
@@ -74,13 +67,13 @@ export const portalDataArea = defineArea('portal-data', 'The analysis data of a 
     description: 'Authorised by the short-lived accessToken in the query (GET /v3/auth/short-accesstoken). Answers text/csv, or the XLSX spreadsheet type when format is xlsx.',
     params: Service,
     query: z.object({
-      accessToken: z.string().min(1),
+      accessToken: ShortLivedToken,
       dateKey: DateKey,
       format: ExportFormat,
       period: ExportPeriod,
       resolution: MeasurementResolution,
     }),
-    responses: { 200: z.string().meta({ description: 'The export file, columns as platform-contract §9 lists them' }), ...NotFound },
-    produces: 'text/csv', access: access.customerRead, spec: [PD, I, 'portal §5'], decision: 'Export URL',
+    responses: { 200: FileBody.meta({ description: 'The export file (CSV or XLSX by format), columns as platform-contract §9 lists them' }), ...NotFound },
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], access: access.customerRead, spec: [PD, I, 'portal §5'], decision: 'Export URL',
   }),
 });

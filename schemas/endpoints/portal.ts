@@ -9,19 +9,17 @@
  * updateThirdPartyDataInquiryStatus (locations.ts), updateLocationExtras (sites.ts)
  * ("Portal wrappers and platform calls").
  */
-import { z } from 'zod';
 import { ok } from '../core/envelope.js';
-import { OrganisationCode } from '../core/primitives.js';
 import { Account, AccountRole, CurrentUser, SetActiveAccountBody, SetLanguageBody, User } from '../account.js';
 import { ALL_ROLES, SELF_EDIT_ROLES, type Access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { OrganisationParams } from './params.js';
 
 const BASE = '/v4/{organisation}/account/me' as const;
 const PORTAL = 'portal §7' as const;
 const USERS = 'platform-contract §7 Users' as const;
 const DECISION = 'Portal me paths';
 
-const Org = z.object({ organisation: OrganisationCode });
 /** The signed-in customer themself (any role). */
 const me: Access = { customer: ALL_ROLES };
 /** The signed-in customer changing their own user record (READONLY may not). */
@@ -31,24 +29,24 @@ export const portalArea = defineArea('portal', "The signed-in customer's own ses
   getMe: endpoint({
     method: 'GET', path: BASE,
     summary: 'The active account of the signed-in user: accountOwner (email, firstName, lastName), provider.customerId and users (phoneNumber)',
-    params: Org, responses: { 200: ok(Account), ...errors(404) },
+    params: OrganisationParams, responses: { 200: ok(Account), ...errors(404) },
     access: me, spec: [PORTAL, USERS], decision: DECISION,
   }),
   getUser: endpoint({
     method: 'GET', path: `${BASE}/user`,
     summary: "Load the current user: accounts (with the user's role on each), locations and language",
     description: 'Also the platform\'s "current-user load". Sign-in prefers the OWNER account, else the first.',
-    params: Org, responses: { 200: ok(CurrentUser), ...errors(404) },
+    params: OrganisationParams, responses: { 200: ok(CurrentUser), ...errors(404) },
     access: me, spec: [PORTAL, USERS, 'portal §6'], decision: DECISION,
   }),
   setLanguage: endpoint({
     method: 'PUT', path: `${BASE}/language`, summary: "Save the user's language",
-    params: Org, body: SetLanguageBody, responses: { 200: ok(User) },
+    params: OrganisationParams, body: SetLanguageBody, responses: { 200: ok(User) },
     access: meEdit, spec: [PORTAL, USERS, 'portal §4'], decision: DECISION,
   }),
   setActiveAccount: endpoint({
     method: 'PUT', path: `${BASE}/active-account`, summary: 'Make an account the active one (on location change)',
-    params: Org, body: SetActiveAccountBody, responses: { 200: ok(AccountRole), ...errors(404) },
+    params: OrganisationParams, body: SetActiveAccountBody, responses: { 200: ok(AccountRole), ...errors(404) },
     access: me, spec: [PORTAL, USERS, 'portal §2 Shell'], decision: DECISION,
   }),
 });

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';
-import { ObjectId } from '../core/primitives.js';
 import { MonthlyReport, MonthlyReportQuery, MonthlyReportSummary } from '../report.js';
 import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { IdParams } from './params.js';
 
 const R = 'platform-contract §7 Insights, invoices, reports, predictions, queues' as const;
 const C3 = 'platform-contract §3 Monthly report' as const;
@@ -26,6 +26,6 @@ export const reportsArea = defineArea('reports', 'Monthly reports of a location 
   }),
   getMonthlyReport: endpoint({
     method: 'GET', path: '/v3/reports/monthly/{id}', summary: 'One monthly report',
-    params: z.object({ id: ObjectId }), responses: { 200: ok(MonthlyReport), ...errors(404) }, access: access.customerRead, spec: [R, C3],
+    params: IdParams, responses: { 200: ok(MonthlyReport), ...errors(404) }, access: access.customerRead, spec: [R, C3],
   }),
 });

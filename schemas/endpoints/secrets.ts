@@ -7,15 +7,16 @@ import { z } from 'zod';
 import { Success, ok } from '../core/envelope.js';
 import { OrganisationCode } from '../core/primitives.js';
 import { Secret, SecretKey, SecretMeta, SecretSyncBody, SecretValueBody } from '../secret.js';
-import { PLATFORM_STAFF, access } from './access.js';
+import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { OrgParams } from './params.js';
 
 const S = 'back-office §7 Secrets' as const;
 const R6 = 'back-office §6' as const;
 
 /** back-office §6: admin, support and service see all secrets; org admin only customer-facing ones. */
 const secretAccess = access.staff('ADMIN', 'SUPPORT', 'SERVICE', 'ORG_ADMIN');
-const OrgKey = z.object({ org: OrganisationCode, key: SecretKey });
+const OrgKey = OrgParams.extend({ key: SecretKey });
 const FILTER = 'ORG_ADMIN reaches only customer-facing secrets (linked configuration visibleForCustomers); others answer 404 for it.';
 
 export const secretsArea = defineArea('secrets', "Organisations' secrets: metadata, values, changes and environment sync", {
@@ -88,7 +89,7 @@ export const secretsArea = defineArea('secrets', "Organisations' secrets: metada
     description: 'The server writes each secret in the target environment with PUT /v4/secrets/{org}/{key}, authorised by the given token of that environment. Answers whether every secret was written.',
     body: SecretSyncBody,
     responses: { 200: Success, ...errors(502) },
-    access: { staff: PLATFORM_STAFF },
+    access: access.platform,
     spec: [S, 'back-office §4', 'back-office §5'],
     decision: 'Secret environment sync',
   }),

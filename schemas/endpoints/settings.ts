@@ -14,52 +14,54 @@ import {
   OrganisationDrafts, ReleasesStatus, SETTINGS_KIND_PATH, SETTINGS_PATCH_PAYLOAD, SETTINGS_PAYLOAD, SettingsSyncBody,
   ThemeDraft, ThemeRelease, type SettingsKind,
 } from '../settings/releases.js';
-import { CONSOLE_STAFF, PLATFORM_STAFF, access, type Access } from './access.js';
+import { access, type Access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { OrgParams } from './params.js';
 
 const BASE = '/v3/settings' as const;
 const ST = 'back-office §7 Settings: drafts and releases (base /v3/settings)' as const;
 const DRAFT_VERBS = 'Draft verbs' as const;
 const RELEASES = 'Settings releases' as const;
 
-const Org = z.object({ org: OrganisationCode });
-const readers: Access = { staff: CONSOLE_STAFF };
+/** The spec of every kind's draft and release calls. */
+const KIND_SPEC = [ST, 'back-office §3 Drafts and releases'] as const;
+
+const readers = access.console;
 /** Who edits each kind's drafts (ours: docs/decisions.md "Back-office access"). */
 const EDITORS = {
-  theme: access.staff('ADMIN', 'ORG_ADMIN', 'ORG_MARKETING'),
-  modules: access.staff('ADMIN', 'ORG_ADMIN', 'ORG_MARKETING'),
-  customFavorites: access.staff('ADMIN', 'ORG_ADMIN', 'ORG_MARKETING'),
+  theme: access.contentEditors,
+  modules: access.contentEditors,
+  customFavorites: access.contentEditors,
   featureFlags: access.staff('ADMIN', 'ORG_ADMIN', 'ORG_DEVELOPER'),
   /** The server also applies each field's READ / READ/WRITE grant (back-office §3, §6). */
   featureConfigurations: access.staff('ADMIN', 'SERVICE', 'ORG_ADMIN', 'ORG_SUPPORT'),
 } as const satisfies Record<SettingsKind, Access>;
 /** Who publishes and deletes releases (ours). */
-const publishers = access.staff('ADMIN', 'ORG_ADMIN');
+const publishers = access.orgAdmins;
 
 /** The five draft calls of a kind. */
 function draftCalls<const K extends SettingsKind, D extends z.ZodType>(kind: K, draft: D, label: string) {
   const path = `${BASE}/drafts/${SETTINGS_KIND_PATH[kind]}/{org}` as const;
-  const spec = [ST, 'back-office §3 Drafts and releases'] as const;
   return {
     get: endpoint({
-      method: 'GET', path, summary: `Read the organisation's ${label} draft`, params: Org,
-      responses: { 200: ok(draft), ...errors(404) }, access: readers, spec, decision: DRAFT_VERBS,
+      method: 'GET', path, summary: `Read the organisation's ${label} draft`, params: OrgParams,
+      responses: { 200: ok(draft), ...errors(404) }, access: readers, spec: KIND_SPEC, decision: DRAFT_VERBS,
     }),
     create: endpoint({
-      method: 'POST', path, summary: `Create the organisation's ${label} draft (409 when one exists)`, params: Org, body: SETTINGS_PAYLOAD[kind],
-      responses: { 201: ok(draft), ...errors(409) }, access: EDITORS[kind], spec, decision: DRAFT_VERBS,
+      method: 'POST', path, summary: `Create the organisation's ${label} draft (409 when one exists)`, params: OrgParams, body: SETTINGS_PAYLOAD[kind],
+      responses: { 201: ok(draft), ...errors(409) }, access: EDITORS[kind], spec: KIND_SPEC, decision: DRAFT_VERBS,
     }),
     replace: endpoint({
-      method: 'PUT', path, summary: `Save the whole ${label} draft (created when missing)`, params: Org, body: SETTINGS_PAYLOAD[kind],
-      responses: { 200: ok(draft) }, access: EDITORS[kind], spec, decision: DRAFT_VERBS,
+      method: 'PUT', path, summary: `Save the whole ${label} draft (created when missing)`, params: OrgParams, body: SETTINGS_PAYLOAD[kind],
+      responses: { 200: ok(draft) }, access: EDITORS[kind], spec: KIND_SPEC, decision: DRAFT_VERBS,
     }),
     update: endpoint({
-      method: 'PATCH', path, summary: `Change parts of the ${label} draft (top-level keys replaced)`, params: Org, body: SETTINGS_PATCH_PAYLOAD[kind],
-      responses: { 200: ok(draft), ...errors(404) }, access: EDITORS[kind], spec, decision: DRAFT_VERBS,
+      method: 'PATCH', path, summary: `Change parts of the ${label} draft (top-level keys replaced)`, params: OrgParams, body: SETTINGS_PATCH_PAYLOAD[kind],
+      responses: { 200: ok(draft), ...errors(404) }, access: EDITORS[kind], spec: KIND_SPEC, decision: DRAFT_VERBS,
     }),
     delete: endpoint({
-      method: 'DELETE', path, summary: `Discard the ${label} draft`, params: Org,
-      responses: { 204: NoContent, ...errors(404) }, access: EDITORS[kind], spec: [...spec, 'back-office §4'], decision: DRAFT_VERBS,
+      method: 'DELETE', path, summary: `Discard the ${label} draft`, params: OrgParams,
+      responses: { 204: NoContent, ...errors(404) }, access: EDITORS[kind], spec: [...KIND_SPEC, 'back-office §4'], decision: DRAFT_VERBS,
     }),
   };
 }
@@ -67,25 +69,24 @@ function draftCalls<const K extends SettingsKind, D extends z.ZodType>(kind: K, 
 /** The four release calls of a kind. */
 function releaseCalls<const K extends SettingsKind, R extends z.ZodType>(kind: K, release: R, label: string) {
   const base = `${BASE}/releases/${SETTINGS_KIND_PATH[kind]}` as const;
-  const spec = [ST, 'back-office §3 Drafts and releases'] as const;
   return {
     list: endpoint({
-      method: 'GET', path: `${base}/{org}`, summary: `List the organisation's ${label} releases, newest first`, params: Org,
-      responses: { 200: ok(z.array(release)) }, access: readers, spec, decision: RELEASES,
+      method: 'GET', path: `${base}/{org}`, summary: `List the organisation's ${label} releases, newest first`, params: OrgParams,
+      responses: { 200: ok(z.array(release)) }, access: readers, spec: KIND_SPEC, decision: RELEASES,
     }),
     latest: endpoint({
-      method: 'GET', path: `${base}/latest/{org}`, summary: `Read the organisation's latest ${label} release`, params: Org, query: BypassCacheQuery,
-      responses: { 200: ok(release), ...errors(404) }, access: readers, spec: [...spec, 'back-office §5'],
+      method: 'GET', path: `${base}/latest/{org}`, summary: `Read the organisation's latest ${label} release`, params: OrgParams, query: BypassCacheQuery,
+      responses: { 200: ok(release), ...errors(404) }, access: readers, spec: [...KIND_SPEC, 'back-office §5'],
     }),
     create: endpoint({
       method: 'POST', path: `${base}/{org}`, summary: `Publish the organisation's ${label} draft as a new release`,
-      description: 'The draft is copied into the release with the next version; 404 when there is no draft.', params: Org,
-      responses: { 201: ok(release), ...errors(404) }, access: publishers, spec: [...spec, 'back-office §4'], decision: RELEASES,
+      description: 'The draft is copied into the release with the next version; 404 when there is no draft.', params: OrgParams,
+      responses: { 201: ok(release), ...errors(404) }, access: publishers, spec: [...KIND_SPEC, 'back-office §4'], decision: RELEASES,
     }),
     delete: endpoint({
       method: 'DELETE', path: `${base}/{org}/{releaseId}`, summary: `Delete a ${label} release (the one before becomes the latest)`,
-      params: Org.extend({ releaseId: ObjectId }),
-      responses: { 204: NoContent, ...errors(404) }, access: publishers, spec: [...spec, 'back-office §4'],
+      params: OrgParams.extend({ releaseId: ObjectId }),
+      responses: { 204: NoContent, ...errors(404) }, access: publishers, spec: [...KIND_SPEC, 'back-office §4'],
     }),
   };
 }
@@ -104,7 +105,7 @@ const favorites = {
 
 export const settingsArea = defineArea('settings', 'Organisation settings: drafts and releases of themes, feature flags, modules, feature configurations and custom favorites', {
   getDrafts: endpoint({
-    method: 'GET', path: `${BASE}/drafts/{org}`, summary: "Read all of an organisation's drafts", params: Org,
+    method: 'GET', path: `${BASE}/drafts/{org}`, summary: "Read all of an organisation's drafts", params: OrgParams,
     responses: { 200: ok(OrganisationDrafts) }, access: readers, spec: ST,
   }),
   getThemeDraft: theme.d.get, createThemeDraft: theme.d.create, replaceThemeDraft: theme.d.replace, updateThemeDraft: theme.d.update, deleteThemeDraft: theme.d.delete,
@@ -122,12 +123,12 @@ export const settingsArea = defineArea('settings', 'Organisation settings: draft
   getLatestSettingsRelease: endpoint({
     method: 'GET', path: `${BASE}/releases/{org}`, summary: "The organisation's latest settings release as apps and the portal read it (public configuration variant)",
     description: "Clients that cannot read it report 'Failed to fetch latest settings release' (failedToFetchLatestSettingsRelease).",
-    params: Org, query: BypassCacheQuery,
+    params: OrgParams, query: BypassCacheQuery,
     responses: { 200: ok(LatestSettingsRelease), ...errors(404) }, access: access.public, spec: [ST, 'back-office §5', 'back-office §8', 'portal §1'], decision: RELEASES,
   }),
   getFullSettingsRelease: endpoint({
     method: 'GET', path: `${BASE}/releases/full/{org}`, summary: "The organisation's latest release of every kind, full variants with their metadata",
-    params: Org, query: BypassCacheQuery,
+    params: OrgParams, query: BypassCacheQuery,
     responses: { 200: ok(FullSettingsRelease) }, access: readers, spec: [ST, 'back-office §5'], decision: RELEASES,
   }),
   listThemeReleases: theme.r.list, getLatestThemeRelease: theme.r.latest, createThemeRelease: theme.r.create, deleteThemeRelease: theme.r.delete,
@@ -141,6 +142,6 @@ export const settingsArea = defineArea('settings', 'Organisation settings: draft
     method: 'POST', path: `${BASE}/sync`, summary: 'Copy drafts and releases to another environment (local, staging or develop)',
     description: 'The server writes the given drafts and releases in the target environment, authorised by the given token of that environment.',
     body: SettingsSyncBody,
-    responses: { 200: Success, ...errors(502) }, access: { staff: PLATFORM_STAFF }, spec: [ST, 'back-office §4', 'back-office §5'], decision: 'Settings environment sync',
+    responses: { 200: Success, ...errors(502) }, access: access.platform, spec: [ST, 'back-office §4', 'back-office §5'], decision: 'Settings environment sync',
   }),
 });

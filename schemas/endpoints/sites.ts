@@ -5,30 +5,28 @@
  * updateLocationExtras is PUT /accounts/{id}/sites/{siteId}/extra ("Portal wrappers and platform calls").
  */
 import { z } from 'zod';
-import { NoContent, ok, paginated } from '../core/envelope.js';
-import { DigitString, ObjectId, OrganisationCode } from '../core/primitives.js';
+import { EmptyBody, NoContent, PageQuery, ok, paginated } from '../core/envelope.js';
+import { ObjectId } from '../core/primitives.js';
 import { RequiredAccountId, SearchQuery } from '../account.js';
 import { Agreement, PriceItem } from '../agreement.js';
-import { InvoiceLinkToken } from '../invoice.js';
+import { ShortLivedToken } from '../auth.js';
 import { UpdateLocationExtrasBody } from '../home-profile.js';
-import { LocationData, PortalLocation, SiteComparison } from '../location.js';
-import { CUSTOMER_STAFF, access } from './access.js';
+import { LocationData, PortalLocation, SiteComparison, SiteId } from '../location.js';
+import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { OrganisationParams, SiteParams } from './params.js';
 
 const BASE = '/v4/{organisation}/account' as const;
 const SITES = 'platform-contract §7 Sites' as const;
-
-const Org = z.object({ organisation: OrganisationCode });
-const SiteParams = Org.extend({ id: ObjectId });
 
 export const sitesArea = defineArea('sites', "Sites: the account service's locations, their agreements, prices and home profile", {
   listSites: endpoint({
     method: 'GET',
     path: `${BASE}/sites`,
-    summary: 'List sites: a customer\'s own, or those of an account (staff)',
-    params: Org,
-    query: z.object({ accountId: ObjectId.optional(), page: DigitString.optional(), limit: DigitString.optional() }),
-    responses: { 200: ok(z.array(PortalLocation)) },
+    summary: 'List sites, a page at a time: a customer\'s own, or those of an account (staff)',
+    params: OrganisationParams,
+    query: z.object({ accountId: ObjectId.optional(), ...PageQuery.shape }),
+    responses: { 200: paginated(PortalLocation) },
     access: access.customerRead,
     spec: SITES,
     decision: 'Sites are the portal locations',
@@ -37,10 +35,10 @@ export const sitesArea = defineArea('sites', "Sites: the account service's locat
     method: 'GET',
     path: `${BASE}/sites/search`,
     summary: 'Search sites by address, city, site id or customer',
-    params: Org,
+    params: OrganisationParams,
     query: SearchQuery,
     responses: { 200: paginated(PortalLocation) },
-    access: access.staff(...CUSTOMER_STAFF),
+    access: access.customerStaff,
     spec: SITES,
     decision: 'Search queries',
   }),
@@ -87,11 +85,11 @@ export const sitesArea = defineArea('sites', "Sites: the account service's locat
     path: `${BASE}/sites/export`,
     summary: 'Export sites as CSV (a link the browser opens)',
     description: 'Authorised by the short-lived accessToken in the query.',
-    params: Org,
-    query: z.object({ accessToken: InvoiceLinkToken, accountId: ObjectId.optional(), q: z.string().optional() }),
+    params: OrganisationParams,
+    query: z.object({ accessToken: ShortLivedToken, accountId: ObjectId.optional(), q: z.string().optional() }),
     responses: { 200: z.string().meta({ description: 'CSV, one row per site' }), ...errors(404) },
     produces: 'text/csv',
-    access: access.staff(...CUSTOMER_STAFF),
+    access: access.customerStaff,
     spec: SITES,
     decision: 'Sites export',
   }),
@@ -100,7 +98,7 @@ export const sitesArea = defineArea('sites', "Sites: the account service's locat
     path: `${BASE}/accounts/{id}/sites/{siteId}/extra`,
     summary: "Save a location's home profile (portal updateLocationExtras); answers the updated location",
     description: 'Empty cars and gadgets lists are saved as no_vehicle and no_gadgets (portal §5). The portal passes the location id as siteId and its accountId as id.',
-    params: Org.extend({ id: RequiredAccountId, siteId: ObjectId }),
+    params: OrganisationParams.extend({ id: RequiredAccountId, siteId: SiteId }),
     body: UpdateLocationExtrasBody,
     responses: { 200: ok(PortalLocation), ...errors(404) },
     access: access.customerWrite,
@@ -112,9 +110,9 @@ export const sitesArea = defineArea('sites', "Sites: the account service's locat
     path: `${BASE}/sites/{id}/sync`,
     summary: 'Sync a site with the energy provider (queued)',
     params: SiteParams,
-    body: z.strictObject({}).meta({ description: 'Empty body' }),
+    body: EmptyBody,
     responses: { 202: NoContent, ...errors(404) },
-    access: access.staff(...CUSTOMER_STAFF),
+    access: access.customerStaff,
     spec: SITES,
     decision: 'Account sync and history update',
   }),
@@ -122,10 +120,10 @@ export const sitesArea = defineArea('sites', "Sites: the account service's locat
     method: 'POST',
     path: `${BASE}/sites`,
     summary: 'Create a site for an account',
-    params: Org,
+    params: OrganisationParams,
     body: z.strictObject({ accountId: ObjectId, site: LocationData }),
     responses: { 201: ok(PortalLocation), ...errors(404, 409) },
-    access: access.staff(...CUSTOMER_STAFF),
+    access: access.customerStaff,
     spec: SITES,
     decision: 'Sites are the portal locations',
   }),
@@ -135,7 +133,7 @@ export const sitesArea = defineArea('sites', "Sites: the account service's locat
     summary: 'Delete a site',
     params: SiteParams,
     responses: { 204: NoContent, ...errors(404) },
-    access: access.staff('ADMIN', 'ORG_ADMIN'),
+    access: access.orgAdmins,
     spec: SITES,
     decision: 'Admin functions',
   }),

@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { endpoint, defineArea, errors } from './define.js';
-import { ALL_ROLES, CONSOLE_STAFF, CUSTOMER_STAFF, SELF_EDIT_ROLES, access } from './access.js';
+import { access } from './access.js';
+import { OrganisationIdParams, OrganisationParams } from './params.js';
 import { ok } from '../core/envelope.js';
-import { BooleanString, Language, ObjectId, OrganisationCode } from '../core/primitives.js';
+import { BooleanString, Language, ObjectId } from '../core/primitives.js';
 import {
   ChatThread, DynamicContentItem, FeedItem, FeedType, ServiceStatusEntry, BackendInfo, SupportFeedback, SupportFeedbackInput, SupportMessage,
   SupportMessageInput,
@@ -17,7 +18,6 @@ import {
 const DATA = 'platform-contract §7 Data' as const;
 const BO = 'back-office §7 Messaging and support' as const;
 const ACCOUNT = '/v4/{organisation}/account' as const;
-const Org = z.object({ organisation: OrganisationCode });
 const StaffAccount = ObjectId.optional().meta({ description: 'Staff: the account to act on (customers act on their active account)' });
 
 export const supportArea = defineArea('support', 'Feed, service status, help chat, support messages, feedback and dynamic content', {
@@ -37,7 +37,7 @@ export const supportArea = defineArea('support', 'Feed, service status, help cha
     summary: 'List the status of each platform service (the console reads build and gateway)',
     description: 'On failure a client returns the error\'s data when present, otherwise one gateway entry with status 500 (back-office §8).',
     responses: { 200: ok(z.array(ServiceStatusEntry)) },
-    access: access.staff(...CONSOLE_STAFF),
+    access: access.console,
     spec: [DATA, BO, 'back-office §8'],
     decision: 'Service status',
   }),
@@ -55,12 +55,7 @@ export const supportArea = defineArea('support', 'Feed, service status, help cha
     method: 'GET',
     path: '/v3/chat/{organisation}/{accountId}/{vendor}/{userId}',
     summary: 'Get the help-chat thread of a user, with the account\'s support messages merged in',
-    params: z.object({
-      organisation: OrganisationCode,
-      accountId: ObjectId,
-      vendor: z.string().regex(/^[a-z0-9-]+$/, 'Chat vendor, lowercased').meta({ description: 'Chat vendor, lowercased' }),
-      userId: ObjectId,
-    }),
+    params: ChatThread.pick({ organisation: true, accountId: true, vendor: true, userId: true }),
     responses: { 200: ok(ChatThread), ...errors(404) },
     access: access.customerRead,
     spec: DATA,
@@ -70,7 +65,7 @@ export const supportArea = defineArea('support', 'Feed, service status, help cha
     method: 'GET',
     path: `${ACCOUNT}/support/messages`,
     summary: 'List the support messages of an account, oldest first',
-    params: Org,
+    params: OrganisationParams,
     query: z.object({
       markAsRead: BooleanString.optional().meta({ description: 'Mark the other side\'s messages read' }),
       accountId: StaffAccount,
@@ -84,11 +79,11 @@ export const supportArea = defineArea('support', 'Feed, service status, help cha
     method: 'POST',
     path: `${ACCOUNT}/support/messages`,
     summary: 'Write a support message (from the customer, or from staff when staff write)',
-    params: Org,
+    params: OrganisationParams,
     query: z.object({ accountId: StaffAccount }),
     body: SupportMessageInput,
     responses: { 201: ok(SupportMessage) },
-    access: { customer: SELF_EDIT_ROLES, staff: CUSTOMER_STAFF },
+    access: access.ownUser,
     spec: [DATA, BO],
     decision: 'Support messages',
   }),
@@ -96,7 +91,7 @@ export const supportArea = defineArea('support', 'Feed, service status, help cha
     method: 'POST',
     path: `${ACCOUNT}/support/feedback`,
     summary: 'Send feedback about the product',
-    params: Org,
+    params: OrganisationParams,
     body: SupportFeedbackInput,
     responses: { 201: ok(SupportFeedback) },
     access: access.customerRead,
@@ -107,10 +102,10 @@ export const supportArea = defineArea('support', 'Feed, service status, help cha
     method: 'GET',
     path: `${ACCOUNT}/support/feedback`,
     summary: 'List feedback: a customer\'s own, or all of the organisation for staff',
-    params: Org,
+    params: OrganisationParams,
     query: z.object({ accountId: StaffAccount }),
     responses: { 200: ok(z.array(SupportFeedback)) },
-    access: { customer: ALL_ROLES, staff: [...CUSTOMER_STAFF, 'ORG_MARKETING'] },
+    access: access.inboxRead,
     spec: [DATA, BO],
     decision: 'Support messages',
   }),
@@ -118,7 +113,7 @@ export const supportArea = defineArea('support', 'Feed, service status, help cha
     method: 'GET',
     path: `${ACCOUNT}/dynamic-content`,
     summary: 'List the dynamic content items valid now',
-    params: Org,
+    params: OrganisationParams,
     query: z.object({ language: Language.optional() }),
     responses: { 200: ok(z.array(DynamicContentItem)) },
     access: access.customerRead,
@@ -129,7 +124,7 @@ export const supportArea = defineArea('support', 'Feed, service status, help cha
     method: 'GET',
     path: `${ACCOUNT}/dynamic-content/{id}`,
     summary: 'Get one dynamic content item',
-    params: z.object({ organisation: OrganisationCode, id: ObjectId }),
+    params: OrganisationIdParams,
     responses: { 200: ok(DynamicContentItem), ...errors(404) },
     access: access.customerRead,
     spec: [DATA, BO, 'back-office §6'],

@@ -6,53 +6,20 @@
  */
 import { z } from 'zod';
 import { NoContent, ok, paginated } from '../core/envelope.js';
-import { ObjectId, OrganisationCode, Timestamp } from '../core/primitives.js';
 import {
-  AddUserToAccountBody, RequiredAccountId, RequiredUserId, ResetPasswordBody, SearchQuery, UpdateUserBody, User, UserEmailBody,
+  AddUserToAccountBody, ImportUserFromBody, RequiredAccountId, RequiredUserId, ResetPasswordBody, SearchQuery, UpdateUserBody, User,
+  UserEmailBody,
 } from '../account.js';
-import { NotificationCategory, NotificationType } from '../inbox.js';
+import { NotificationSettings, NotificationSettingsBody, PushToken, PushTokenBody, SentPushNotification } from '../inbox.js';
 import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
+import { OrganisationParams } from './params.js';
 
 const BASE = '/v4/{organisation}/account/users' as const;
 const USERS = 'platform-contract §7 Users' as const;
 const PATHS = 'Users paths';
 
-const Org = z.object({ organisation: OrganisationCode });
-const UserParams = Org.extend({ id: RequiredUserId });
-
-/** PUT /users/{id}/notifications: which notification categories the user receives, by channel. decision "Users paths". */
-export const NotificationSettingsBody = z.strictObject({
-  categories: z
-    .partialRecord(NotificationCategory, z.strictObject({ push: z.boolean().optional(), email: z.boolean().optional() }))
-    .meta({ description: 'Per category: push and e-mail on or off; categories left out are unchanged' }),
-});
-
-/** The user's notification settings as stored. */
-const NotificationSettings = z.object({
-  categories: z.partialRecord(NotificationCategory, z.object({ push: z.boolean(), email: z.boolean() })),
-});
-
-/** PUT /users/{id}/pushtoken: a device's push token. */
-export const PushTokenBody = z.strictObject({
-  token: z.string().min(1),
-  platform: z.enum(['ios', 'android', 'web']).meta({ description: 'Device platform' }),
-});
-
-/** A registered push token. */
-const PushToken = z.object({ userId: ObjectId, token: z.string().min(1), platform: z.enum(['ios', 'android', 'web']), createdAt: Timestamp });
-
-/** A push notification a user was sent. */
-const SentPushNotification = z.object({
-  _id: ObjectId,
-  type: NotificationType,
-  title: z.string(),
-  body: z.string(),
-  sentAt: Timestamp,
-});
-
-/** POST /users/importUserFrom: take over what another user had (e.g. an anonymous or demo user). */
-export const ImportUserFromBody = z.strictObject({ fromUserId: ObjectId });
+const UserParams = OrganisationParams.extend({ id: RequiredUserId });
 
 export const usersArea = defineArea('users', 'Users: read, update, push tokens and notification settings, membership of accounts, deletion', {
   getUserById: endpoint({
@@ -81,10 +48,10 @@ export const usersArea = defineArea('users', 'Users: read, update, push tokens a
     method: 'GET',
     path: `${BASE}/search`,
     summary: 'Search users',
-    params: Org,
+    params: OrganisationParams,
     query: SearchQuery,
     responses: { 200: paginated(User) },
-    access: access.staff('ADMIN', 'SUPPORT', 'SERVICE', 'ORG_ADMIN', 'ORG_SUPPORT'),
+    access: access.customerStaff,
     spec: [USERS, 'platform-contract §6'],
     decision: 'Search queries',
   }),
@@ -103,7 +70,7 @@ export const usersArea = defineArea('users', 'Users: read, update, push tokens a
     path: `${BASE}/resetPassword`,
     summary: 'Send a password-reset link (portal resetPassword)',
     description: 'Answers the same whether or not the address is known.',
-    params: Org,
+    params: OrganisationParams,
     body: ResetPasswordBody,
     responses: { 202: NoContent },
     access: access.public,
@@ -157,7 +124,7 @@ export const usersArea = defineArea('users', 'Users: read, update, push tokens a
     method: 'POST',
     path: BASE,
     summary: 'Add a user to an account (role GUEST unless given)',
-    params: Org,
+    params: OrganisationParams,
     body: AddUserToAccountBody,
     responses: { 201: ok(User), ...errors(404, 409) },
     access: access.customerWrite,
@@ -187,7 +154,7 @@ export const usersArea = defineArea('users', 'Users: read, update, push tokens a
     method: 'GET',
     path: `${BASE}/pushtokens/all`,
     summary: 'Every registered push token of the organisation',
-    params: Org,
+    params: OrganisationParams,
     responses: { 200: ok(z.array(PushToken)) },
     access: access.staff('ADMIN', 'SERVICE'),
     spec: USERS,
