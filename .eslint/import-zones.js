@@ -16,7 +16,8 @@ export const RULES = {
   generated: { zones: ['schemas', 'runtime/client'], packages: ['zod'] },
   'runtime/client': { zones: ['schemas'], packages: ['zod'] },
   'runtime/format': { zones: ['schemas'], packages: ['zod'] },
-  'runtime/server': { zones: ['schemas', 'generated', 'runtime/format'], packages: ['*'] },
+  // Server tests (and their harness in runtime/server/test/) call the app through the generated client.
+  'runtime/server': { zones: ['schemas', 'generated', 'runtime/format'], testZones: ['runtime/client'], packages: ['*'] },
   'runtime/portal': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], packages: ['*'] },
   'runtime/console': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], packages: ['*'] },
   bench: { zones: ['schemas', 'generated', 'runtime/server', 'runtime/client', 'runtime/format', 'generator'], packages: ['*'] },
@@ -46,7 +47,7 @@ export const importZones = {
     const from = zoneOf(file);
     if (!from) return {};
     const rule = RULES[from];
-    const isTest = /\.test\.tsx?$/.test(file) || file.includes('__fixtures__');
+    const isTest = /\.test\.tsx?$/.test(file) || file.includes('__fixtures__') || file.includes(`${path.sep}runtime${path.sep}server${path.sep}test${path.sep}`);
     function check(node, spec) {
       if (typeof spec !== 'string') return;
       if (spec.startsWith('.')) {

@@ -1,12 +1,70 @@
 /**
- * `npm start`. The platform server (Fastify on PostgreSQL) is built in the next issue; until it
- * lands this says so plainly instead of pretending to serve.
+ * `npm start`: PostgreSQL (embedded under DATA_DIR unless DATABASE_URL is set), migrations, the demo
+ * tenant seeded into an empty database, then listen. SIGINT/SIGTERM close the server (in-flight
+ * requests drain), the pool, and the embedded PostgreSQL, in that order.
  */
-console.log(`Ampere — the contract is in place; the server is not built yet.
+import path from 'node:path';
+import { readConfig } from './config.js';
+import { openDb } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { startEmbeddedPostgres, type PostgresHandle } from './db/postgres.js';
+import { buildApp } from './app.js';
+import { seedIfEmpty } from './seed/index.js';
+import { demoIdentities } from './seed/identities.js';
 
-What works now:
-  npm run generate        regenerate generated/ (typed clients, JSON Schemas, OpenAPI) from schemas/
-  npm run generate:check  fail when generated/ is stale
-  npm test                generate:check, typecheck, lint and every unit test
+async function main(): Promise<void> {
+  const config = readConfig();
+  let pg: PostgresHandle | undefined;
+  if (!config.databaseUrl) {
+    console.log(`Starting PostgreSQL (embedded) in ${path.join(config.dataDir, 'postgres')} …`);
+    pg = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+  }
+  const db = openDb(config.databaseUrl ?? pg!.url);
+  let closing = false;
+  const shutdown = async (signal: string, app?: Awaited<ReturnType<typeof buildApp>>['app']) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: closing …`);
+    try {
+      await app?.close();
+      await db.close();
+      await pg?.stop();
+      console.log('Stopped cleanly.');
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    }
+  };
+  try {
+    const applied = await migrate(db);
+    if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
+    const seeded = await seedIfEmpty(db, config);
+    if (seeded) console.log(`Seeded the demo tenant ${config.organisation}.`);
+    const { app, binding } = await buildApp({ db, config });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal, app));
+    await app.listen({ port: config.port, host: config.host });
+    const base = config.publicUrl;
+    const total = binding.implemented.length + binding.missing.length;
+    console.log(`
+Ampere is running.
+  API        ${base}/api   (${binding.implemented.length}/${total} operations implemented)
+  API docs   ${base}/api/docs
+  Portal     ${base}/
+  Console    ${base}/admin
+  OpenID     ${base}/oidc   (built-in development identity provider)
+  Outbox     ${base}/dev/outbox
+  Database   ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`}
 
-The Fastify server on PostgreSQL, the portal at / and the console at /admin come next (see README).`);
+Demo identities (organisation ${config.organisation}):
+${demoIdentities().map((line) => `  ${line}`).join('\n')}
+`);
+  } catch (error) {
+    console.error(error);
+    await db.close().catch(() => {});
+    await pg?.stop().catch(() => {});
+    process.exit(1);
+  }
+}
+
+void main();

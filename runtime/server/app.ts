@@ -1,0 +1,115 @@
+/**
+ * Builds the server (no listen: server.ts listens, tests inject). One Fastify instance serves the
+ * API under /api (every contract operation, from the endpoint descriptors), the API docs at
+ * /api/docs, the built-in OpenID provider at /oidc, the portal at / and the console at /admin.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import { areas } from '../../schemas/index.js';
+import { timestampReviver } from '../../schemas/core/wire.js';
+import { HEADERS } from '../../schemas/constants.js';
+import type { Endpoint } from '../../schemas/endpoints/define.js';
+import type { ServerConfig } from './config.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Db } from './db/database.js';
+import { newId } from './ids.js';
+import { problem } from './errors.js';
+import { createTokenService } from './auth/tokens.js';
+import { apiTokenVerifier } from './auth/api-token-auth.js';
+import { registerOidc } from './auth/oidc/index.js';
+import type { Principal } from './auth/principal.js';
+import { loadSecretsKey, secretBox } from './secret-box.js';
+import { API_PREFIX, registerContract, requestIdOf, type BindingReport } from './contract/routes.js';
+import { boundAreas } from './routes/index.js';
+import { installErrorHandling } from './error-handler.js';
+import { registerPages } from './pages/index.js';
+import { registerDevRoutes } from './dev-routes.js';
+import type { Services } from './services.js';
+import { logRedaction } from './logging.js';
+
+export interface AppOptions {
+  readonly db: Db;
+  readonly config: ServerConfig;
+  readonly clock?: Clock;
+  /** Pino options, or false (tests). */
+  readonly logger?: FastifyServerOptions['logger'];
+  /** Checks JSON answers against the contract (default: on unless NODE_ENV is production). */
+  readonly validateResponses?: boolean;
+}
+
+export interface App {
+  readonly app: FastifyInstance;
+  readonly services: Services;
+  readonly binding: BindingReport;
+}
+
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { db, config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, ...logRedaction },
+    genReqId: (req) => requestIdOf(req.headers, () => newId()),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+  const tokens = await createTokenService(db, clock);
+  const services: Services = {
+    db, config, clock, tokens,
+    secretBox: secretBox(loadSecretsKey(config.secretsKey, config.dataDir)),
+    log: app.log,
+    verifyApiToken: apiTokenVerifier(db, clock),
+  };
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(HEADERS.REQUEST_ID, request.id);
+  });
+  // The shared wire rule: ISO timestamps in JSON bodies arrive as Dates, as the client sends them.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
+    if (text === '' || text === undefined) return done(null, undefined);
+    try {
+      done(null, JSON.parse(String(text), timestampReviver));
+    } catch (error) {
+      (error as { statusCode?: number }).statusCode = 400;
+      done(error as Error, undefined);
+    }
+  });
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, text, done) => done(null, String(text)));
+  await app.register(formbody);
+  installErrorHandling(app);
+
+  const authenticate = async (request: { headers: Record<string, string | string[] | undefined>; query: unknown }, endpoint: Endpoint): Promise<Principal | undefined> => {
+    const header = request.headers.authorization;
+    let token = typeof header === 'string' && header.startsWith(HEADERS.BEARER_PREFIX) ? header.slice(HEADERS.BEARER_PREFIX.length).trim() : undefined;
+    let allowShort = false;
+    const linkToken = (request.query as Record<string, unknown> | undefined)?.accessToken;
+    if (!token && endpoint.query?.shape && 'accessToken' in endpoint.query.shape && typeof linkToken === 'string' && !endpoint.access.public) {
+      token = linkToken;
+      allowShort = true;
+    }
+    if (!token) return undefined;
+    try {
+      if (JWT_SHAPE.test(token)) return await tokens.verify(token, { allowShort });
+      const apiToken = await services.verifyApiToken(token);
+      if (apiToken) return apiToken;
+      throw problem('unauthorized');
+    } catch (error) {
+      // A public call ignores a bad token rather than refusing a call that needs none.
+      if (endpoint.access.public) return undefined;
+      throw error;
+    }
+  };
+
+  const binding = registerContract(app, areas, boundAreas, {
+    services,
+    authenticate,
+    validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
+  });
+  await registerOidc(app, services);
+  registerDevRoutes(app, services);
+  registerPages(app, binding);
+  app.log.debug({ prefix: API_PREFIX, implemented: binding.implemented.length, missing: binding.missing.length }, 'contract bound');
+  return { app, services, binding };
+}

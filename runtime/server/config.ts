@@ -1,0 +1,67 @@
+/**
+ * Everything the server reads from the environment, read once. README "Configuration" documents
+ * each variable; defaults are what `npm start` on a fresh clone needs.
+ */
+import path from 'node:path';
+
+export interface OidcIssuerConfig {
+  /** Issuer URL of an external OpenID Connect provider; absent means the built-in one at /oidc. */
+  readonly issuer?: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** The public origin (scheme, host, port) links and redirects are built from. */
+  readonly publicUrl: string;
+  /** Absent: the embedded PostgreSQL under dataDir. */
+  readonly databaseUrl?: string;
+  readonly dataDir: string;
+  /** The demo organisation seeded into an empty database. */
+  readonly organisation: string;
+  /** The portal tenant of portal.md §1 (its feature flags and configurations are seeded). */
+  readonly tenant: string;
+  /** 32-byte key (base64 or hex) for secrets at rest; absent: created once in dataDir. */
+  readonly secretsKey?: string;
+  readonly oidc: OidcIssuerConfig;
+  readonly logLevel: string;
+  /** Targets of the secret and settings environment sync: name → base URL of that environment's API. */
+  readonly syncTargets: Readonly<Partial<Record<'local' | 'staging' | 'develop', string>>>;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, not '${value}'`);
+  return n;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = intFrom(env.PORT, 3000, 'PORT');
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, '');
+  const syncTargets: Record<string, string> = {};
+  for (const target of ['local', 'staging', 'develop'] as const) {
+    const url = env[`SYNC_${target.toUpperCase()}_URL`];
+    if (url) syncTargets[target] = url;
+  }
+  return {
+    port,
+    host,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    organisation: env.ORGANISATION || 'BRIGHT',
+    tenant: env.TENANT || 'NO',
+    secretsKey: env.SECRETS_KEY || undefined,
+    oidc: {
+      issuer: env.OIDC_ISSUER || undefined,
+      clientId: env.OIDC_CLIENT_ID || 'ampere-portal',
+      clientSecret: env.OIDC_CLIENT_SECRET || 'ampere-development-secret',
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+    syncTargets,
+  };
+}

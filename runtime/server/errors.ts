@@ -1,0 +1,67 @@
+/**
+ * Errors handlers throw. Every one is built from a catalogue entry (schemas/errors.ts), so the
+ * name, status, key and message a client sees are the spec's; the error handler (app.ts) turns
+ * them into the contract's ErrorBody. Handlers never write error JSON themselves.
+ */
+import type { z } from 'zod';
+import { errorCatalogue, fillMessage, type ErrorBody, type ErrorCatalogueEntry, type ErrorId } from '../../schemas/errors.js';
+
+type Catalogue = typeof errorCatalogue;
+/** Catalogue entries that are HTTP errors. */
+export type HttpErrorId = { [K in ErrorId]: Catalogue[K]['status'] extends null ? never : K }[ErrorId];
+
+export class ServerError extends Error {
+  readonly body: Omit<ErrorBody, 'uid'>;
+  constructor(body: Omit<ErrorBody, 'uid'>, cause?: unknown) {
+    super(body.message, cause === undefined ? undefined : { cause });
+    this.name = body.name;
+    this.body = body;
+  }
+  get status(): number {
+    return this.body.status;
+  }
+}
+
+export interface ProblemOptions {
+  readonly values?: Readonly<Record<string, string | number>>;
+  /** Replaces the catalogue message (a rule's exact message, the first validation issue). */
+  readonly message?: string;
+  readonly data?: unknown;
+  readonly info?: string;
+  readonly cause?: unknown;
+}
+
+/** The catalogue's error `id`, ready to throw. */
+export function problem(id: HttpErrorId, options: ProblemOptions = {}): ServerError {
+  const entry: ErrorCatalogueEntry & { readonly status: number } = errorCatalogue[id];
+  const body: Omit<ErrorBody, 'uid'> = {
+    name: entry.name,
+    status: entry.status,
+    key: entry.key,
+    message: options.message ?? fillMessage(entry.message, options.values),
+    ...(options.info ?? entry.info ? { info: options.info ?? entry.info } : {}),
+    ...(options.data === undefined ? {} : { data: options.data }),
+  };
+  return new ServerError(body, options.cause);
+}
+
+/** Where an input failed. */
+export type InputPart = 'params' | 'query' | 'body';
+
+/**
+ * A request that fails its schema: 400 validationError with the first issue's message. Identity
+ * rules whose message is a login error key (MALFORMED_PERSONAL_NUMBER …) answer that catalogue entry.
+ */
+export function validationProblem(error: z.ZodError, part: InputPart): ServerError {
+  const issues = error.issues.map((i) => ({ path: [part, ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: i.message, code: i.code }));
+  const first = issues[0];
+  const message = first?.message ?? 'Invalid input';
+  const byMessage = CATALOGUE_BY_MESSAGE.get(message);
+  if (byMessage) return problem(byMessage, { data: { issues } });
+  return problem('validationError', { message, data: { issues } });
+}
+
+/** Identity rules report the login error's key as their message (schemas/identity.ts IDENTITY_MESSAGES). */
+const CATALOGUE_BY_MESSAGE = new Map<string, HttpErrorId>(
+  (['malformedPersonalNumber', 'malformedOrganisationNumber'] as const).map((id) => [errorCatalogue[id].key, id]),
+);

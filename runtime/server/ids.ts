@@ -1,0 +1,26 @@
+/**
+ * Ids in the contract's ObjectId form (24 hex characters): 4 bytes of seconds, 8 random bytes, as
+ * MongoDB makes them, so ids sort by creation. `stableId` gives the seed the same id every run.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+export function newId(now: Date = new Date()): string {
+  const seconds = Math.floor(now.getTime() / 1000).toString(16).padStart(8, '0').slice(-8);
+  return seconds + randomBytes(8).toString('hex');
+}
+
+/** The same 24-hex id for the same name, always (deterministic seed data). */
+export function stableId(name: string): string {
+  return createHash('sha256').update(name).digest('hex').slice(0, 24);
+}
+
+/** A random secret token: `bytes` of randomness (≥ 16, i.e. 128 bits), base64url. */
+export function randomToken(bytes = 32): string {
+  if (bytes < 16) throw new Error('tokens carry at least 128 bits');
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** SHA-256 hex of a token: how refresh and API tokens are stored. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

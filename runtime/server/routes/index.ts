@@ -1,0 +1,41 @@
+/** Every bound area; an operation missing here answers 501 notImplemented. */
+import type { BoundArea } from '../contract/handlers.js';
+import { authHandlers } from './auth.js';
+import { accountsHandlers } from './accounts.js';
+import { usersHandlers } from './users.js';
+import { locationsHandlers } from './locations.js';
+import { sitesHandlers } from './sites.js';
+import { organisationsHandlers } from './organisations.js';
+import { invoicesHandlers } from './invoices.js';
+import { prospectsHandlers } from './prospects.js';
+import { inspectorsHandlers } from './inspectors.js';
+import { portalHandlers } from './portal.js';
+import { supportHandlers } from './support.js';
+import { adminsHandlers } from './admins.js';
+import { apiTokensHandlers } from './api-tokens.js';
+import { secretsHandlers } from './secrets.js';
+import { jobsHandlers } from './jobs.js';
+import { copyHandlers } from './copy.js';
+import { auditLogsHandlers } from './audit-logs.js';
+import { settingsHandlers } from './settings.js';
+
+export const boundAreas: readonly BoundArea[] = [
+  authHandlers,
+  accountsHandlers,
+  usersHandlers,
+  locationsHandlers,
+  sitesHandlers,
+  organisationsHandlers,
+  invoicesHandlers,
+  prospectsHandlers,
+  inspectorsHandlers,
+  portalHandlers,
+  supportHandlers,
+  adminsHandlers,
+  apiTokensHandlers,
+  secretsHandlers,
+  jobsHandlers,
+  copyHandlers,
+  auditLogsHandlers,
+  settingsHandlers,
+];

@@ -1,0 +1,37 @@
+/**
+ * Seeds the demo tenant into an empty database (no organisations yet), all in one transaction: a
+ * half-seeded database never happens. The data is deterministic (seed/demo/), the same every run.
+ */
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { systemClock, type Clock } from '../clock.js';
+import { demoTenant } from './demo/index.js';
+import { loadCore } from './load-core.js';
+import { loadCustomers } from './load-customers.js';
+import { loadBackOffice } from './load-back-office.js';
+import { loadContent } from './load-content.js';
+import type { DemoTenant } from './demo-tenant.js';
+
+export interface SeedContext {
+  readonly config: Pick<ServerConfig, 'organisation' | 'tenant'>;
+  readonly now: Date;
+}
+
+/** Writes `demo` (all parts) in one transaction. */
+export async function seed(db: Db, demo: DemoTenant, ctx: SeedContext): Promise<void> {
+  await db.tx(async (q) => {
+    await loadCore(q, demo, ctx);
+    await loadCustomers(q, demo, ctx);
+    await loadBackOffice(q, demo, ctx);
+    await loadContent(q, demo, ctx);
+  });
+}
+
+/** Seeds when no organisation exists yet; true when it did. */
+export async function seedIfEmpty(db: Db, config: Pick<ServerConfig, 'organisation' | 'tenant'>, clock: Clock = systemClock): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM organisations');
+  if ((rows[0]?.n ?? 0) > 0) return false;
+  const now = clock.now();
+  await seed(db, demoTenant(config, now), { config, now });
+  return true;
+}

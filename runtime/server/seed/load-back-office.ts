@@ -1,0 +1,6 @@
+/** Writes the back-office part of the demo tenant. */
+import type { Queryable } from '../db/database.js';
+import type { DemoTenant } from './demo-tenant.js';
+import type { SeedContext } from './index.js';
+
+export async function loadBackOffice(_q: Queryable, _demo: DemoTenant, _ctx: SeedContext): Promise<void> {}

@@ -1,0 +1,22 @@
+/**
+ * What handlers use besides the request: the database, configuration, the clock, tokens, the
+ * outbox, the audit log and the secret box. Built once per app (app.ts); tests build their own.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config.js';
+import type { Clock } from './clock.js';
+import type { Db } from './db/database.js';
+import type { TokenService } from './auth/tokens.js';
+import type { ApiTokenPrincipal } from './auth/principal.js';
+import type { SecretBox } from './secret-box.js';
+
+export interface Services {
+  readonly db: Db;
+  readonly config: ServerConfig;
+  readonly clock: Clock;
+  readonly tokens: TokenService;
+  readonly secretBox: SecretBox;
+  readonly log: FastifyBaseLogger;
+  /** Finds the API token a bearer value names (and notes its use); undefined when none is valid. */
+  verifyApiToken(token: string): Promise<ApiTokenPrincipal | undefined>;
+}
