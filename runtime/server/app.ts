@@ -17,6 +17,7 @@ import { problem } from './errors.js';
 import { createTokenService } from './auth/tokens.js';
 import { apiTokenVerifier } from './auth/api-token-auth.js';
 import { registerOidc } from './auth/oidc/index.js';
+import { registerSignInPages } from './auth/sign-in/pages.js';
 import type { Principal } from './auth/principal.js';
 import { loadSecretsKey, secretBox } from './secret-box.js';
 import { API_PREFIX, registerContract, requestIdOf, type BindingReport } from './contract/routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
   });
   await registerOidc(app, services);
+  registerSignInPages(app, services);
   registerDevRoutes(app, services);
   registerPages(app, binding);
   app.log.debug({ prefix: API_PREFIX, implemented: binding.implemented.length, missing: binding.missing.length }, 'contract bound');
