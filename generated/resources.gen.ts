@@ -457,13 +457,13 @@ export const resources: readonly ResourceDescriptor[] = [
         description: {
           'ui:widget': 'textarea',
         },
-        'ui:order': ['key', 'values', 'description'],
+        'ui:order': ['key', 'description', 'values'],
       },
       update: {
         description: {
           'ui:widget': 'textarea',
         },
-        'ui:order': ['values', 'description'],
+        'ui:order': ['description', 'values'],
       },
     },
     operations: {

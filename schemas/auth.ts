@@ -173,7 +173,8 @@ export const AuthEntry = z
     accessToken: z.string().min(1),
     refreshToken: z.string().min(1).optional().meta({ description: 'Absent for tokens renewed with themselves (portal §4)' }),
     exp: z.number().int().min(0).meta({ description: 'Expiry, seconds since the epoch' }),
-    scope: TokenScope,
+    // back-office §3 adds ORG_USER to the token scopes; admin.ts imports this file, so it is named here.
+    scope: z.union([TokenScope, z.literal('ORG_USER')]).meta({ description: 'ORG_USER: an organisation user signed in to the console (back-office §3)' }),
     accountId: ObjectId,
     userId: ObjectId,
   })
@@ -230,6 +231,8 @@ export const ProviderCallbackBody = z
     username: z.string().optional(),
     pin: Pin.optional(),
     code: z.string().optional().meta({ description: 'Authorisation code from the identity provider' }),
+    state: z.string().optional().meta({ description: 'OPENID: the state the identity provider returned with the code' }),
+    error: z.string().optional().meta({ description: "OPENID: the identity provider's error instead of a code (access_denied when the person cancelled)" }),
     ref: z.string().optional(),
     organisation: OrganisationCode.optional(),
   })

@@ -56,12 +56,18 @@ export const Copy = z
   .meta({ title: 'Copy' });
 export type Copy = z.infer<typeof Copy>;
 
+/** Our message for a copy text given in no language. */
+export const COPY_VALUES_MESSAGE = 'Give the text in at least one language';
+
+/** The text of a key as a request gives it: known languages only, at least one. */
+const CopyValues = PartialLocalizedText.strict().refine((v) => Object.keys(v).length > 0, { message: COPY_VALUES_MESSAGE });
+
 /** back-office §7 POST /v3/copy/{type}/: a new key. */
-export const CopyInput = Copy.pick({ key: true, values: true, description: true }).meta({ title: 'New copy' });
+export const CopyInput = Copy.pick({ key: true, description: true }).extend({ values: CopyValues }).meta({ title: 'New copy' });
 export type CopyInput = z.infer<typeof CopyInput>;
 
 /** back-office §7 PUT /v3/copy/{type}/{key}: the text of a key. */
-export const CopyUpdateBody = Copy.pick({ values: true, description: true }).meta({ title: 'Copy change' });
+export const CopyUpdateBody = Copy.pick({ description: true }).extend({ values: CopyValues }).meta({ title: 'Copy change' });
 export type CopyUpdateBody = z.infer<typeof CopyUpdateBody>;
 
 /** back-office §7 PUT /v3/copy/{type}/: several keys at once (created or updated). */

@@ -124,6 +124,7 @@ export const errorCatalogue = {
   unauthorized: entry({ situation: 'No valid token for a call that needs one', name: 'AuthError', status: 401, key: 'unauthorized', message: 'Unauthorized', decided: true, spec: [C8] }),
   forbidden: entry({ situation: 'Token valid but its scope, role or organisation does not reach this', name: 'ForbiddenError', status: 403, key: 'forbidden', message: 'Forbidden', decided: true, spec: [C8] }),
   notFound: entry({ situation: 'No such resource (or not visible to the caller)', name: 'NotFoundError', status: 404, key: 'notFound', message: 'Not found', decided: true, spec: [C8] }),
+  syncFailed: entry({ situation: 'An environment sync target refused or could not be reached', name: 'UpstreamError', status: 502, key: 'syncFailed', message: 'Sync to the target environment failed', decided: true, spec: [B8] }),
   conflict: entry({ situation: 'The change conflicts with what is stored (duplicate key, status move not allowed)', name: 'ConflictError', status: 409, key: 'conflict', message: 'Conflict', decided: true, spec: [C8] }),
   errorNoAccount: entry({ situation: 'Password sign-in with an unknown username (shown under the username field)', name: 'LoginError', status: 401, key: 'errorNoAccount', message: 'No account with that username', decided: true, spec: [P8] }),
   errorWrongPassword: entry({ situation: 'Password sign-in with a wrong password (shown under the password field)', name: 'LoginError', status: 401, key: 'errorWrongPassword', message: 'Wrong password', decided: true, spec: [P8] }),
