@@ -1,5 +1,126 @@
-/** Handlers of the prospects area (schemas/endpoints/prospects.ts). */
+/**
+ * Handlers of the prospects area (schemas/endpoints/prospects.ts): sign-ups before their account
+ * exists, and the account-creation logs. Create, validation e-mail and update are public (the ref is
+ * the sign-up's secret, decision "Prospect paths"); reading is for customer staff of the organisation.
+ */
 import { prospectsArea } from '../../../schemas/endpoints/prospects.js';
+import { AccountProspect } from '../../../schemas/prospect.js';
 import { defineHandlers } from '../contract/handlers.js';
+import { problem } from '../errors.js';
+import { newId, randomToken, tokenHash } from '../ids.js';
+import { sendToOutbox } from '../outbox.js';
+import { pageWindow, searchAnswer } from '../repositories/page-query.js';
+import {
+  creationLogById, creationLogsByRef, customerHasAccount, insertCreationLog, insertProspect, prospectById, prospectByRef, prospectsByRef,
+  saveProspect, searchCreationLogs, searchProspects, setValidationCode, type ProspectDoc, type ProspectRecord,
+} from '../repositories/prospects.js';
+import { advanceProspect } from '../auth/sign-in/account-creation.js';
+import { PROSPECT_VALIDATION_PATH } from '../auth/sign-in/pages.js';
 
-export const prospectsHandlers = defineHandlers(prospectsArea, {});
+/** The contract document, or undefined while a sign-in's prospect still lacks its owner's e-mail or site. */
+function contractProspect(p: ProspectRecord): AccountProspect | undefined {
+  const parsed = AccountProspect.safeParse(p.doc);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Statuses after which a prospect no longer changes (its account exists, or the creation ended). */
+const SETTLED = new Set(['account_resolved', 'account_failed', 'signed_in', 'abandoned', 'provider_failed']);
+
+export const prospectsHandlers = defineHandlers(prospectsArea, {
+  async createAccountProspect(ctx) {
+    const b = ctx.body;
+    const org = ctx.params.organisation;
+    if (b.organisation !== org || b.site.organisation !== org) throw problem('validationError', { message: `organisation must be ${org}, the organisation of the path` });
+    const now = ctx.services.clock.now();
+    const doc: ProspectDoc = {
+      _id: newId(now), ref: randomToken(18), status: 'new', accountOwner: b.accountOwner, site: b.site, accessType: b.accessType,
+      organisation: org, accountType: b.accountType, createdAt: now, updatedAt: now,
+    };
+    const created = await ctx.services.db.tx(async (q) => {
+      // One account per energy-provider customer: a sign-up for a customer who has one is a conflict.
+      if (b.accountType === 'CUSTOMER' && (await customerHasAccount(q, org, b.site.customerId))) throw problem('conflict', { message: 'That customer already has an account' });
+      const p = await insertProspect(q, { doc, language: ctx.query.language ?? null });
+      await insertCreationLog(q, { id: newId(now), ref: doc.ref, organisation: org, status: 'new', now });
+      return p;
+    });
+    return { data: contractProspect(created)! };
+  },
+
+  async sendProspectValidationEmail(ctx) {
+    const now = ctx.services.clock.now();
+    const { publicUrl } = ctx.services.config;
+    await ctx.services.db.tx(async (q) => {
+      const p = await prospectByRef(q, ctx.params.organisation, ctx.query.ref, true);
+      const email = p?.doc.accountOwner.email;
+      if (!p || !email) throw problem('notFound');
+      const code = randomToken(16);
+      await setValidationCode(q, p.id, tokenHash(code), ctx.body.appRedirectDeeplink, now);
+      const link = `${publicUrl}${PROSPECT_VALIDATION_PATH}?${new URLSearchParams({ ref: p.ref, code })}`;
+      await sendToOutbox(q, {
+        channel: 'email', recipient: email, subject: 'Confirm your e-mail address',
+        body: `Open this link to confirm your address and create your account: ${link}`, data: { ref: p.ref, code, link, language: p.language },
+      }, now);
+    });
+    return undefined;
+  },
+
+  async updateAccountProspect(ctx) {
+    const now = ctx.services.clock.now();
+    const b = ctx.body;
+    const org = ctx.params.organisation;
+    if (b.site && b.site.organisation !== org) throw problem('validationError', { message: `organisation must be ${org}, the organisation of the path` });
+    const updated = await ctx.services.db.tx(async (q) => {
+      const p = await prospectByRef(q, org, ctx.query.ref, true);
+      if (!p) throw problem('notFound');
+      if (SETTLED.has(p.status)) throw problem('conflict', { message: `The prospect is ${p.status}` });
+      const doc: ProspectDoc = {
+        ...p.doc,
+        ...(b.accountOwner ? { accountOwner: { ...b.accountOwner, ...(p.doc.accountOwner._id ? { _id: p.doc.accountOwner._id } : {}) } } : {}),
+        ...(b.site ? { site: b.site } : {}),
+        ...(b.accessType ? { accessType: b.accessType } : {}),
+        ...(b.accountType ? { accountType: b.accountType } : {}),
+        updatedAt: now,
+      };
+      const status = p.status === 'new' ? 'updated' : p.status;
+      // An update must leave a whole contract prospect (a sign-in's prospect gets its owner's e-mail and site here).
+      if (!AccountProspect.safeParse({ ...doc, status }).success) throw problem('validationError', { message: 'accountOwner with email and site are required' });
+      await saveProspect(q, { id: p.id, status, doc, now });
+      return advanceProspect(ctx.services, q, { ...p, status, doc: { ...doc, status } }, now, status);
+    });
+    return { data: contractProspect(updated)! };
+  },
+
+  async listAccountProspects(ctx) {
+    const rows = await prospectsByRef(ctx.services.db, ctx.params.organisation, ctx.query.ref);
+    return { data: rows.map(contractProspect).filter((p): p is AccountProspect => p !== undefined) };
+  },
+
+  async getAccountProspect(ctx) {
+    const p = await prospectById(ctx.services.db, ctx.params.organisation, ctx.params.id);
+    const answer = p && contractProspect(p);
+    if (!answer) throw problem('notFound');
+    return { data: answer };
+  },
+
+  async searchAccountProspects(ctx) {
+    const window = pageWindow(ctx.query);
+    const { rows, total } = await searchProspects(ctx.services.db, ctx.params.organisation, { q: ctx.query.q, status: ctx.query.status }, window);
+    return searchAnswer(window, rows.map(contractProspect).filter((p): p is AccountProspect => p !== undefined), total);
+  },
+
+  async listAccountCreationLogs(ctx) {
+    return { data: await creationLogsByRef(ctx.services.db, ctx.params.organisation, ctx.query.ref) };
+  },
+
+  async getAccountCreationLog(ctx) {
+    const log = await creationLogById(ctx.services.db, ctx.params.organisation, ctx.params.id);
+    if (!log) throw problem('notFound');
+    return { data: log };
+  },
+
+  async searchAccountCreationLogs(ctx) {
+    const window = pageWindow(ctx.query);
+    const { rows, total } = await searchCreationLogs(ctx.services.db, ctx.params.organisation, { q: ctx.query.q, status: ctx.query.status }, window);
+    return searchAnswer(window, rows, total);
+  },
+});

@@ -1,0 +1,95 @@
+/**
+ * Every SQL statement of the OpenID Connect step: the identity provider's model storage (an
+ * oidc-provider adapter over `oidc_models`), its persisted keys in `server_keys`, and the user
+ * lookups of the login page and the relying party.
+ */
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Db, Queryable } from '../../db/database.js';
+import { one } from '../../db/database.js';
+
+/**
+ * One adapter per oidc-provider model name. Expiry uses the database's clock, as oidc-provider
+ * uses the real clock (not the app's test clock) for its own records.
+ */
+export function pgAdapter(db: Db, model: string): Adapter {
+  const live = 'AND (expires_at IS NULL OR expires_at > now())';
+  const payloadWhere = async (column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> => {
+    const row = await one<{ payload: AdapterPayload; consumed: number | null }>(
+      db,
+      `SELECT payload, extract(epoch FROM consumed_at)::bigint AS consumed FROM oidc_models WHERE model = $1 AND ${column} = $2 ${live} LIMIT 1`,
+      [model, value],
+    );
+    if (!row) return undefined;
+    return row.consumed === null ? row.payload : { ...row.payload, consumed: Number(row.consumed) };
+  };
+  return {
+    async upsert(id, payload, expiresIn) {
+      // Sweeping expired rows of this model on write keeps the table small without a job.
+      await db.query('DELETE FROM oidc_models WHERE model = $1 AND expires_at < now() - interval \'1 hour\'', [model]);
+      await db.query(
+        `INSERT INTO oidc_models (model, id, payload, grant_id, user_code, uid, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::int IS NULL THEN NULL ELSE now() + make_interval(secs => $7::int) END)
+         ON CONFLICT (model, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id, user_code = EXCLUDED.user_code,
+           uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`,
+        [model, id, payload, payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null, typeof expiresIn === 'number' ? Math.ceil(expiresIn) : null],
+      );
+    },
+    find: (id) => payloadWhere('id', id),
+    findByUid: (uid) => payloadWhere('uid', uid),
+    findByUserCode: (userCode) => payloadWhere('user_code', userCode),
+    async consume(id) {
+      await db.query('UPDATE oidc_models SET consumed_at = now() WHERE model = $1 AND id = $2', [model, id]);
+    },
+    async destroy(id) {
+      await db.query('DELETE FROM oidc_models WHERE model = $1 AND id = $2', [model, id]);
+    },
+    async revokeByGrantId(grantId) {
+      await db.query('DELETE FROM oidc_models WHERE grant_id = $1', [grantId]);
+    },
+  };
+}
+
+/** A key kept in `server_keys`, made once: two servers starting together both use the first written. */
+export async function persistedKey<T>(db: Db, name: string, make: () => Promise<T> | T): Promise<T> {
+  const found = await one<{ value: T }>(db, 'SELECT value FROM server_keys WHERE name = $1', [name]);
+  if (found) return found.value;
+  await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, JSON.stringify(await make())]);
+  return (await one<{ value: T }>(db, 'SELECT value FROM server_keys WHERE name = $1', [name]))!.value;
+}
+
+export interface IdpUser {
+  readonly id: string;
+  readonly username: string | null;
+  readonly email: string | null;
+  readonly passwordHash: string | null;
+  readonly firstName?: string;
+  readonly lastName?: string;
+}
+
+interface UserRow { id: string; username: string | null; email: string | null; password_hash: string | null; first_name: string | null; last_name: string | null }
+
+const USER_COLUMNS = "id, username, email, password_hash, doc->>'firstName' AS first_name, doc->>'lastName' AS last_name";
+
+function toUser(r: UserRow): IdpUser {
+  return {
+    id: r.id, username: r.username, email: r.email, passwordHash: r.password_hash,
+    ...(r.first_name ? { firstName: r.first_name } : {}), ...(r.last_name ? { lastName: r.last_name } : {}),
+  };
+}
+
+export async function userById(q: Queryable, organisation: string, id: string): Promise<IdpUser | undefined> {
+  const r = await one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users WHERE organisation = $1 AND id = $2`, [organisation, id]);
+  return r && toUser(r);
+}
+
+export async function userByUsername(q: Queryable, organisation: string, username: string): Promise<IdpUser | undefined> {
+  const r = await one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users WHERE organisation = $1 AND lower(username) = lower($2) LIMIT 1`, [organisation, username]);
+  return r && toUser(r);
+}
+
+/** Only ever called with an address the issuer says it verified. */
+export async function userByEmail(q: Queryable, organisation: string, email: string): Promise<IdpUser | undefined> {
+  const rows = (await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE organisation = $1 AND lower(email) = lower($2) LIMIT 2`, [organisation, email])).rows;
+  // Two users sharing an address: which one signed in is unknown, so neither.
+  return rows.length === 1 ? toUser(rows[0]!) : undefined;
+}

@@ -1,0 +1,203 @@
+/**
+ * Account prospects and account-creation logs (platform-contract §3, §7 Accounts prospects), and
+ * the account a prospect becomes: the accounts row, its OWNER, and the creation log, written in the
+ * caller's transaction.
+ */
+import type { Account, AccountOwner, AccountType, User } from '../../../schemas/account.js';
+import type { AccountCreationLog, AccountProspect, ProspectStatus } from '../../../schemas/prospect.js';
+import { one, type Queryable } from '../db/database.js';
+import { containsPattern, type PageWindow } from './page-query.js';
+
+/** A prospect as stored: the contract document may still lack an owner e-mail or a site (a sign-in's prospect). */
+export type ProspectDoc = Omit<AccountProspect, 'accountOwner' | 'site'> & {
+  accountOwner: Partial<AccountOwner>;
+  site?: AccountProspect['site'];
+};
+
+export interface ProspectRecord {
+  readonly id: string;
+  readonly ref: string;
+  readonly organisation: string;
+  readonly status: ProspectStatus;
+  readonly userId: string | null;
+  readonly accountId: string | null;
+  readonly doc: ProspectDoc;
+  readonly language: string | null;
+  readonly validationCodeHash: string | null;
+  readonly validatedAt: Date | null;
+}
+
+interface Row {
+  id: string; ref: string; organisation: string; status: ProspectStatus; user_id: string | null; account_id: string | null; doc: ProspectDoc;
+  language: string | null; validation_code_hash: string | null; validated_at: Date | null;
+}
+
+const fromRow = (r: Row): ProspectRecord => ({
+  id: r.id, ref: r.ref, organisation: r.organisation, status: r.status, userId: r.user_id, accountId: r.account_id,
+  // The columns are the truth for status and times (decision "Server storage").
+  doc: { ...r.doc, _id: r.id, ref: r.ref, status: r.status },
+  language: r.language, validationCodeHash: r.validation_code_hash, validatedAt: r.validated_at,
+});
+
+export async function insertProspect(
+  q: Queryable,
+  p: { doc: ProspectDoc; userId?: string | null; language?: string | null },
+): Promise<ProspectRecord> {
+  const r = await one<Row>(
+    q,
+    `INSERT INTO account_prospects (id, ref, organisation, status, user_id, doc, language, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING *`,
+    [p.doc._id, p.doc.ref, p.doc.organisation, p.doc.status, p.userId ?? null, p.doc, p.language ?? null, p.doc.createdAt],
+  );
+  return fromRow(r!);
+}
+
+/** By ref, locked for the caller's transaction (updates and polls race on the same prospect). */
+export async function prospectByRef(q: Queryable, organisation: string, ref: string, lock = false): Promise<ProspectRecord | undefined> {
+  const r = await one<Row>(q, `SELECT * FROM account_prospects WHERE organisation = $1 AND ref = $2${lock ? ' FOR UPDATE' : ''}`, [organisation, ref]);
+  return r && fromRow(r);
+}
+
+export async function prospectById(q: Queryable, organisation: string, id: string): Promise<ProspectRecord | undefined> {
+  const r = await one<Row>(q, 'SELECT * FROM account_prospects WHERE organisation = $1 AND id = $2', [organisation, id]);
+  return r && fromRow(r);
+}
+
+export async function saveProspect(
+  q: Queryable,
+  p: { id: string; status: ProspectStatus; doc: ProspectDoc; accountId?: string | null; userId?: string | null; validationCodeHash?: string | null; validatedAt?: Date | null; now: Date },
+): Promise<void> {
+  await q.query(
+    `UPDATE account_prospects SET status = $2, doc = $3, updated_at = $4,
+        account_id = COALESCE($5, account_id), user_id = COALESCE($6, user_id),
+        validation_code_hash = CASE WHEN $7::boolean THEN $8 ELSE validation_code_hash END,
+        validated_at = COALESCE($9, validated_at)
+      WHERE id = $1`,
+    [p.id, p.status, { ...p.doc, status: p.status, updatedAt: p.now }, p.now, p.accountId ?? null, p.userId ?? null,
+      p.validationCodeHash !== undefined, p.validationCodeHash ?? null, p.validatedAt ?? null],
+  );
+}
+
+/** Prospects whose document is complete enough for staff lists are filtered by the caller. */
+export async function prospectsByRef(q: Queryable, organisation: string, ref: string): Promise<ProspectRecord[]> {
+  const { rows } = await q.query<Row>('SELECT * FROM account_prospects WHERE organisation = $1 AND ref = $2 ORDER BY created_at DESC, id DESC', [organisation, ref]);
+  return rows.map(fromRow);
+}
+
+export async function searchProspects(
+  q: Queryable, organisation: string, filter: { q?: string | undefined; status?: ProspectStatus | undefined }, window: PageWindow,
+): Promise<{ rows: ProspectRecord[]; total: number }> {
+  const where = `organisation = $1 AND ($2::text IS NULL OR status = $2)
+    AND ($3::text IS NULL OR ref ILIKE $3 OR doc->'accountOwner'->>'email' ILIKE $3 OR doc->'accountOwner'->>'firstName' ILIKE $3
+         OR doc->'accountOwner'->>'lastName' ILIKE $3 OR doc->'site'->>'customerId' ILIKE $3)
+    -- a sign-in's prospect without owner e-mail or site is not an AccountProspect yet: its creation log shows it
+    AND doc ? 'site' AND doc->'accountOwner' ? 'email'`;
+  const values = [organisation, filter.status ?? null, filter.q ? containsPattern(filter.q) : null];
+  const total = (await one<{ n: number }>(q, `SELECT count(*)::int AS n FROM account_prospects WHERE ${where}`, values))?.n ?? 0;
+  const { rows } = await q.query<Row>(
+    `SELECT * FROM account_prospects WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+    [...values, window.sqlLimit, window.offset],
+  );
+  return { rows: rows.map(fromRow), total };
+}
+
+// —— account-creation logs ——
+
+interface LogRow { id: string; ref: string; organisation: string; status: ProspectStatus; account_id: string | null; created_at: Date; updated_at: Date }
+const logFromRow = (r: LogRow): AccountCreationLog => ({
+  _id: r.id, ref: r.ref, status: r.status, ...(r.account_id ? { accountId: r.account_id } : {}), createdAt: r.created_at, updatedAt: r.updated_at,
+});
+
+export async function insertCreationLog(q: Queryable, l: { id: string; ref: string; organisation: string; status: ProspectStatus; now: Date }): Promise<void> {
+  await q.query(
+    'INSERT INTO account_creation_logs (id, ref, organisation, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)',
+    [l.id, l.ref, l.organisation, l.status, l.now],
+  );
+}
+
+/** Follows the prospect: the log of `ref` takes its status (and account, once made). */
+export async function updateCreationLog(q: Queryable, ref: string, status: ProspectStatus, accountId: string | null, now: Date): Promise<void> {
+  await q.query('UPDATE account_creation_logs SET status = $2, account_id = COALESCE($3, account_id), updated_at = $4 WHERE ref = $1', [ref, status, accountId, now]);
+}
+
+export async function creationLogsByRef(q: Queryable, organisation: string, ref: string): Promise<AccountCreationLog[]> {
+  const { rows } = await q.query<LogRow>('SELECT * FROM account_creation_logs WHERE organisation = $1 AND ref = $2 ORDER BY created_at DESC, id DESC', [organisation, ref]);
+  return rows.map(logFromRow);
+}
+
+export async function creationLogById(q: Queryable, organisation: string, id: string): Promise<AccountCreationLog | undefined> {
+  const r = await one<LogRow>(q, 'SELECT * FROM account_creation_logs WHERE organisation = $1 AND id = $2', [organisation, id]);
+  return r && logFromRow(r);
+}
+
+export async function searchCreationLogs(
+  q: Queryable, organisation: string, filter: { q?: string | undefined; status?: ProspectStatus | undefined }, window: PageWindow,
+): Promise<{ rows: AccountCreationLog[]; total: number }> {
+  const where = 'organisation = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR ref ILIKE $3 OR account_id ILIKE $3)';
+  const values = [organisation, filter.status ?? null, filter.q ? containsPattern(filter.q) : null];
+  const total = (await one<{ n: number }>(q, `SELECT count(*)::int AS n FROM account_creation_logs WHERE ${where}`, values))?.n ?? 0;
+  const { rows } = await q.query<LogRow>(
+    `SELECT * FROM account_creation_logs WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+    [...values, window.sqlLimit, window.offset],
+  );
+  return { rows: rows.map(logFromRow), total };
+}
+
+// —— the account a prospect becomes ——
+
+export async function userByEmail(q: Queryable, organisation: string, email: string): Promise<{ id: string; doc: User } | undefined> {
+  return one<{ id: string; doc: User }>(q, 'SELECT id, doc FROM users WHERE organisation = $1 AND lower(email) = lower($2) ORDER BY created_at, id LIMIT 1', [organisation, email]);
+}
+
+export async function insertProspectUser(q: Queryable, u: { id: string; organisation: string; owner: AccountOwner; now: Date }): Promise<void> {
+  const doc: User = {
+    _id: u.id, email: u.owner.email,
+    ...(u.owner.firstName ? { firstName: u.owner.firstName } : {}), ...(u.owner.lastName ? { lastName: u.owner.lastName } : {}),
+    ...(u.owner.phoneNumber ? { phoneNumber: u.owner.phoneNumber } : {}), accountOwner: true,
+  };
+  await q.query(
+    'INSERT INTO users (id, organisation, email, phone_number, doc, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)',
+    [u.id, u.organisation, u.owner.email, u.owner.phoneNumber ?? null, doc, u.now],
+  );
+}
+
+/** Fills the user's missing e-mail and names from the owner the prospect gave (a BankID user made without them). */
+export async function completeUserFromOwner(q: Queryable, userId: string, owner: AccountOwner, now: Date): Promise<void> {
+  const fill = Object.fromEntries(Object.entries({ email: owner.email, firstName: owner.firstName, lastName: owner.lastName, phoneNumber: owner.phoneNumber }).filter(([, v]) => v !== undefined));
+  await q.query(
+    `UPDATE users SET email = COALESCE(email, $2), phone_number = COALESCE(phone_number, $3), doc = $4::jsonb || doc, updated_at = $5 WHERE id = $1`,
+    [userId, owner.email, owner.phoneNumber ?? null, fill, now],
+  );
+}
+
+export async function insertProspectAccount(
+  q: Queryable,
+  a: { account: Account; organisation: string; accountType: AccountType; customerId: string | null; ownerId: string; now: Date },
+): Promise<void> {
+  await q.query(
+    'INSERT INTO accounts (id, organisation, customer_id, account_type, doc, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)',
+    [a.account._id, a.organisation, a.customerId, a.accountType, a.account, a.now],
+  );
+  await q.query("INSERT INTO account_users (account_id, user_id, role, created_at) VALUES ($1, $2, 'OWNER', $3)", [a.account._id, a.ownerId, a.now]);
+}
+
+/** Whether a provider customer id already has an account in the organisation (one account per customer). */
+export async function customerHasAccount(q: Queryable, organisation: string, customerId: string): Promise<boolean> {
+  return (await one(q, 'SELECT 1 FROM accounts WHERE organisation = $1 AND customer_id = $2', [organisation, customerId])) !== undefined;
+}
+
+/** Stores the e-mailed code (hashed) and where its link returns to. */
+export async function setValidationCode(q: Queryable, id: string, codeHash: string, redirectUri: string, now: Date): Promise<void> {
+  await q.query('UPDATE account_prospects SET validation_code_hash = $2, redirect_uri = $3, updated_at = $4 WHERE id = $1', [id, codeHash, redirectUri, now]);
+}
+
+/** The prospect the code validates (once: the code is cleared), with where to send the app. */
+export async function useValidationCode(q: Queryable, ref: string, codeHash: string, now: Date): Promise<{ prospect: ProspectRecord; redirectUri: string | null } | undefined> {
+  const r = await one<Row & { redirect_uri: string | null }>(
+    q,
+    `UPDATE account_prospects SET validation_code_hash = NULL, validated_at = $3, updated_at = $3
+      WHERE ref = $1 AND validation_code_hash = $2 RETURNING *`,
+    [ref, codeHash, now],
+  );
+  return r && { prospect: fromRow(r), redirectUri: r.redirect_uri };
+}
