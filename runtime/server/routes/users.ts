@@ -1,5 +1,213 @@
-/** Handlers of the users area (schemas/endpoints/users.ts). */
+/**
+ * Handlers of the users area (schemas/endpoints/users.ts). A customer reaches themself; an OWNER
+ * also the users of the accounts they own (reading them, adding and removing them). Staff reach the
+ * users of their organisation. Staff changes are audited in the change's transaction.
+ */
+import { DEFAULT_USER_ROLE } from '../../../schemas/account.js';
 import { usersArea } from '../../../schemas/endpoints/users.js';
+import { hashPassword } from '../auth/passwords.js';
 import { defineHandlers } from '../contract/handlers.js';
+import { problem } from '../errors.js';
+import { newId, randomToken } from '../ids.js';
+import { sendToOutbox } from '../outbox.js';
+import * as accounts from '../repositories/accounts.js';
+import * as users from '../repositories/users.js';
+import * as push from '../repositories/push-tokens.js';
+import { notificationSettings, updateNotificationSettings } from '../repositories/user-settings.js';
+import { pageWindow, searchAnswer } from '../repositories/page-query.js';
+import { auditStaffChange, reachAccountIn, reachUser } from './customer-reach.js';
 
-export const usersHandlers = defineHandlers(usersArea, {});
+/** In-app review (decision "In-app review criteria"): a user known for 30 days who has a registered device. */
+export const REVIEW_MIN_AGE_DAYS = 30;
+
+export const usersHandlers = defineHandlers(usersArea, {
+  async getUserById({ params, principal, endpoint, services }) {
+    const { user } = await reachUser(services.db, principal, endpoint.access, params.id, params.organisation, { household: true });
+    return { data: user };
+  },
+
+  async updateUser({ params, body, principal, endpoint, requestId, services }) {
+    const now = services.clock.now();
+    const passwordHash = body.newPassword === undefined ? undefined : await hashPassword(body.newPassword);
+    const user = await services.db.tx(async (q) => {
+      const before = await reachUser(q, principal, endpoint.access, params.id, params.organisation);
+      if (body.email !== undefined && (await users.emailTaken(q, before.organisation, body.email, params.id))) throw problem('conflict', { message: 'The e-mail is in use by another user' });
+      const after = await users.updateUser(q, params.id, {
+        ...(body.email === undefined ? {} : { email: body.email }),
+        ...(body.phoneNumber === undefined ? {} : { phoneNumber: body.phoneNumber }),
+        ...(passwordHash === undefined ? {} : { passwordHash }),
+      }, now);
+      if (body.email !== undefined) await accounts.setOwnerEmail(q, params.id, body.email, now);
+      await auditStaffChange(q, { principal, requestId, now }, {
+        action: 'update', resource: 'users', resourceId: params.id, organisation: params.organisation, before: before.user,
+        after: { ...after, ...(passwordHash ? { password: 'changed' } : {}) },
+      });
+      return after;
+    });
+    if (!user) throw problem('notFound');
+    return { data: user };
+  },
+
+  async searchUsers({ params, query, services }) {
+    const window = pageWindow(query);
+    const { rows, total } = await users.searchUsers(services.db, params.organisation, query.q || undefined, window);
+    return searchAnswer(window, rows, total);
+  },
+
+  async meetsInAppReviewCriteria({ params, principal, endpoint, services }) {
+    await reachUser(services.db, principal, endpoint.access, params.id, params.organisation);
+    const created = await users.userCreatedAt(services.db, params.id);
+    const oldEnough = created !== undefined && services.clock.now().getTime() - created.getTime() >= REVIEW_MIN_AGE_DAYS * 86_400_000;
+    return { data: { meetsCriteria: oldEnough && (await push.pushTokenCount(services.db, params.id)) > 0 } };
+  },
+
+  async resetPassword({ params, body, services }) {
+    const now = services.clock.now();
+    // The same answer whether or not the address is known: nobody learns who is a customer.
+    await services.db.tx(async (q) => {
+      const found = await users.findUserByEmail(q, params.organisation, body.email);
+      if (!found) return;
+      const accountId = (await users.userMemberships(q, found.user._id))[0]?.accountId;
+      if (!accountId) return;
+      // The link's token is an ordinary one-hour access token of its own session: updateUser accepts it for newPassword.
+      const sid = await services.tokens.openSession(q, 'customer', found.user._id, params.organisation, 'PASSWORD_RESET');
+      const entry = await services.tokens.issueCustomer(q, sid, { userId: found.user._id, accountId, organisation: params.organisation, scope: 'USER' }, false);
+      const link = `${body.callbackUrl}${body.callbackUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(entry.accessToken)}&userId=${found.user._id}`;
+      await sendToOutbox(q, {
+        channel: 'email', recipient: body.email, subject: 'Reset your password',
+        body: `Open this link within the hour to choose a new password: ${link}`, data: { link, userId: found.user._id, nonce: randomToken(16) },
+      }, now);
+    });
+    return undefined;
+  },
+
+  async updateNotificationSettings({ params, body, principal, endpoint, requestId, services }) {
+    const now = services.clock.now();
+    const settings = await services.db.tx(async (q) => {
+      await reachUser(q, principal, endpoint.access, params.id, params.organisation);
+      const before = await notificationSettings(q, params.id);
+      const after = await updateNotificationSettings(q, params.id, body.categories, now);
+      await auditStaffChange(q, { principal, requestId, now }, { action: 'update', resource: 'users', resourceId: params.id, organisation: params.organisation, before: { notifications: before }, after: { notifications: after } });
+      return after;
+    });
+    return { data: { categories: settings } };
+  },
+
+  async updateUserEmail({ params, body, principal, endpoint, requestId, services }) {
+    const now = services.clock.now();
+    const user = await services.db.tx(async (q) => {
+      const before = await reachUser(q, principal, endpoint.access, params.id, params.organisation);
+      if (await users.emailTaken(q, before.organisation, body.email, params.id)) throw problem('conflict', { message: 'The e-mail is in use by another user' });
+      const after = await users.updateUser(q, params.id, { email: body.email }, now);
+      await accounts.setOwnerEmail(q, params.id, body.email, now);
+      await auditStaffChange(q, { principal, requestId, now }, { action: 'update', resource: 'users', resourceId: params.id, organisation: params.organisation, before: before.user, after });
+      return after;
+    });
+    if (!user) throw problem('notFound');
+    return { data: user };
+  },
+
+  async registerPushToken({ params, body, principal, endpoint, services }) {
+    await reachUser(services.db, principal, endpoint.access, params.id, params.organisation);
+    await push.registerPushToken(services.db, params.id, body.token, body.platform, services.clock.now());
+    return undefined;
+  },
+
+  async deletePushToken({ params, principal, endpoint, services }) {
+    await reachUser(services.db, principal, endpoint.access, params.id, params.organisation);
+    if (!(await push.deletePushToken(services.db, params.id, params.token))) throw problem('notFound');
+    return undefined;
+  },
+
+  async addUserToAccount({ params, body, principal, endpoint, requestId, services }) {
+    const now = services.clock.now();
+    const user = await services.db.tx(async (q) => {
+      await reachAccountIn(q, principal, endpoint.access, body.accountId, params.organisation);
+      const { accountId, role = DEFAULT_USER_ROLE, ...person } = body;
+      // Only an OWNER hands out OWNER; staff may give any role.
+      if (principal.kind === 'customer' && role === 'OWNER' && (await accounts.memberRole(q, accountId, principal.userId)) !== 'OWNER') throw problem('forbidden');
+      const known = person.email ? await users.findUserByEmail(q, params.organisation, person.email) : undefined;
+      const userId = known?.user._id ?? newId(now);
+      if (!known) await users.insertUser(q, params.organisation, { _id: userId, ...person }, now);
+      if (await accounts.memberRole(q, accountId, userId)) throw problem('conflict', { message: 'The user is already a user of the account' });
+      await accounts.addMember(q, accountId, userId, role, now);
+      await auditStaffChange(q, { principal, requestId, now }, { action: 'create', resource: 'account-users', resourceId: `${accountId}:${userId}`, organisation: params.organisation, after: { accountId, userId, role } });
+      return (await users.findUser(q, userId))!.user;
+    });
+    return { data: user };
+  },
+
+  async getPushStatus({ params, principal, endpoint, services }) {
+    await reachUser(services.db, principal, endpoint.access, params.id, params.organisation);
+    const devices = await push.pushTokenCount(services.db, params.id);
+    const settings = await notificationSettings(services.db, params.id);
+    const anyOn = Object.values(settings).some((s) => s.push);
+    return { data: { enabled: devices > 0 && anyOn, devices } };
+  },
+
+  async listPushNotifications({ params, principal, endpoint, services }) {
+    await reachUser(services.db, principal, endpoint.access, params.id, params.organisation);
+    return { data: await push.pushesOfUser(services.db, params.id) };
+  },
+
+  async listAllPushTokens({ params, services }) {
+    return { data: await push.organisationPushTokens(services.db, params.organisation) };
+  },
+
+  async removeUserFromAccount({ params, principal, endpoint, requestId, services }) {
+    const now = services.clock.now();
+    await services.db.tx(async (q) => {
+      await reachAccountIn(q, principal, endpoint.access, params.accountId, params.organisation);
+      const role = await accounts.memberRole(q, params.accountId, params.id);
+      if (!role) throw problem('notFound');
+      // An account always keeps an owner: the last OWNER cannot be removed (delete the account instead).
+      if (role === 'OWNER' && (await accounts.ownerCount(q, params.accountId)) <= 1) throw problem('conflict', { message: 'The last owner cannot be removed from the account' });
+      await accounts.removeMember(q, params.accountId, params.id);
+      await auditStaffChange(q, { principal, requestId, now }, { action: 'delete', resource: 'account-users', resourceId: `${params.accountId}:${params.id}`, organisation: params.organisation, before: { accountId: params.accountId, userId: params.id, role } });
+    });
+    return undefined;
+  },
+
+  async deleteUser({ params, principal, endpoint, requestId, services }) {
+    const now = services.clock.now();
+    await services.db.tx(async (q) => {
+      const before = await reachUser(q, principal, endpoint.access, params.id, params.organisation);
+      // Accounts nobody else owns go with their owner; shared ones keep their other owners.
+      for (const accountId of await users.accountsOnlyOwnedBy(q, params.id)) await accounts.deleteAccount(q, accountId);
+      await users.deleteUserRow(q, params.id);
+      if (principal.kind === 'customer' && principal.userId === params.id) await services.tokens.revokeSession(q, principal.sessionId);
+      await auditStaffChange(q, { principal, requestId, now }, { action: 'delete', resource: 'users', resourceId: params.id, organisation: params.organisation, before: before.user });
+    });
+    return undefined;
+  },
+
+  async requestUserDeletion({ params, principal, endpoint, services }) {
+    const now = services.clock.now();
+    await services.db.tx(async (q) => {
+      const { user } = await reachUser(q, principal, endpoint.access, params.id, params.organisation);
+      const requestedBy = principal.kind === 'staff' ? { adminId: principal.adminId } : { userId: principal.kind === 'customer' ? principal.userId : null };
+      await users.recordDeletionRequest(q, newId(now), params.id, params.organisation, requestedBy, now);
+      if (user.email) {
+        await sendToOutbox(q, {
+          channel: 'email', recipient: user.email, subject: 'We received your request to delete your user',
+          body: 'Customer service will delete your user and the data only you own, and confirm when it is done.', data: { userId: params.id },
+        }, now);
+      }
+    });
+    return undefined;
+  },
+
+  async importUserFrom({ params, body, principal, endpoint, requestId, services }) {
+    const now = services.clock.now();
+    const user = await services.db.tx(async (q) => {
+      const target = await reachUser(q, principal, endpoint.access, params.id, params.organisation);
+      if (body.fromUserId === params.id) throw problem('conflict', { message: 'A user cannot import itself' });
+      // The source must be reachable too: a customer only takes over a user they could act as (their own anonymous user).
+      const source = await reachUser(q, principal, endpoint.access, body.fromUserId, params.organisation, { household: true });
+      const moved = await users.moveUserData(q, body.fromUserId, params.id);
+      await auditStaffChange(q, { principal, requestId, now }, { action: 'import', resource: 'users', resourceId: params.id, organisation: params.organisation, before: { from: source.user }, after: { accounts: moved } });
+      return target.user;
+    });
+    return { data: user };
+  },
+});
