@@ -6,7 +6,9 @@
  *   z.toJSONSchema conversion of every named schema it must do anyway;
  * - client answers: reviving and validating a page of 1 000 locations against plain JSON.parse;
  * - formatting: the contract's value formatting against Intl.NumberFormat.
- * The server, meter-data and portal benchmarks join this file with their issues.
+ * - server: real HTTP on a listening server and embedded PostgreSQL (bench/server.ts) against a
+ *   bare route of the same instance.
+ * The meter-data and portal benchmarks join this file with their issues.
  */
 import type { z } from 'zod';
 import { contract } from '../schemas/index.js';
@@ -18,6 +20,7 @@ import { locationFixtures } from '../schemas/fixtures/location.fixtures.js';
 import { timestampReviver } from '../schemas/core/wire.js';
 import { formatMeasurement } from '../runtime/format/index.js';
 import { printTable, ratio, retainedMb, time, type Row } from './measure.js';
+import { serverRows } from './server.js';
 
 const rows: Row[] = [];
 const fmtMs = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
@@ -56,6 +59,8 @@ const ours = time(() => {
   for (const v of values) formatMeasurement(v, 'kr', { language: 'nb', currency: 'NOK' });
 }, 5);
 rows.push({ what: 'format 100 000 amounts (nb, NOK)', figure: fmtMs(ours.ms), baseline: `Intl.NumberFormat: ${fmtMs(base.ms)}`, ratio: ratio(ours.ms, base.ms) });
+
+rows.push(...(await serverRows()));
 
 console.log(`Ampere bench — Node ${process.version}, ${new Date().toISOString()}\n`);
 printTable(rows);

@@ -61,7 +61,11 @@ export function validationProblem(error: z.ZodError, part: InputPart): ServerErr
   return problem('validationError', { message, data: { issues } });
 }
 
-/** Identity rules report the login error's key as their message (schemas/identity.ts IDENTITY_MESSAGES). */
-const CATALOGUE_BY_MESSAGE = new Map<string, HttpErrorId>(
-  (['malformedPersonalNumber', 'malformedOrganisationNumber'] as const).map((id) => [errorCatalogue[id].key, id]),
-);
+/**
+ * Rules whose message names a catalogue entry: identity rules report the login error's key as their
+ * message (schemas/identity.ts IDENTITY_MESSAGES); a link without its short-lived token says 'Missing token'.
+ */
+const CATALOGUE_BY_MESSAGE = new Map<string, HttpErrorId>([
+  ...(['malformedPersonalNumber', 'malformedOrganisationNumber'] as const).map((id): [string, HttpErrorId] => [errorCatalogue[id].key, id]),
+  [errorCatalogue.missingToken.message, 'missingToken'],
+]);
