@@ -89,6 +89,19 @@ describe('copy records', () => {
     expect(await count("copy WHERE key LIKE 'org.%'")).toBe(1);
   });
 
+  it("makes an organisation's first edit of a platform text its own record, leaving the default alone", async () => {
+    const c = t.client(admin);
+    await createCopy(c, { params: { type: 'push' }, body: { key: 'override.me', values: { en: 'Default', nb: 'Standard' } } });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v3/copy/push/override.me?organisation=BRIGHT', headers: bearer(marketing), payload: { values: { nb: 'Vår tekst' } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ organisation: 'BRIGHT', values: { nb: 'Vår tekst' } });
+    expect((await getCopy(c, { params: { type: 'push', key: 'override.me' } })).data.values).toEqual({ en: 'Default', nb: 'Standard' });
+    expect(await count("audit_log WHERE action = 'create' AND organisation = 'BRIGHT' AND resource_id = $1", [res.json().data._id])).toBe(1);
+    const missing = await t.app.inject({ method: 'PUT', url: '/api/v3/copy/push/no.such.key?organisation=BRIGHT', headers: bearer(marketing), payload: { values: { nb: 'x' } } });
+    expect(missing.statusCode).toBe(404);
+    expect(await count("copy WHERE key = 'no.such.key'")).toBe(0);
+  });
+
   it('aggregates a language: the organisation text over the platform default, public, and 404 when empty', async () => {
     const c = t.client(admin);
     await createCopy(c, { params: { type: 'email' }, body: { key: 'agg.title', values: { en: 'Default', de: 'Standard' } } });

@@ -155,7 +155,14 @@ export const copyHandlers = defineHandlers(copyArea, {
     const now = services.clock.now();
     const after = await services.db.tx(async (q) => {
       const before = await findCopy(q, params.type, params.key, organisation, true);
-      if (!before) throw problem('notFound');
+      if (!before) {
+        // An organisation editing a platform text it has not overridden yet: its first edit makes its own record.
+        if (organisation === null || !(await findCopy(q, params.type, params.key, null))) throw problem('notFound');
+        const record = newCopy(params.type, organisation, { key: params.key, ...body }, now, principal);
+        if (!(await insertCopy(q, record))) throw problem('conflict');
+        await recordAudit(q, { principal, requestId, now }, { action: 'create', resource: RESOURCE, resourceId: record._id, organisation, after: record });
+        return record;
+      }
       // Saving the same text again changes nothing and leaves no audit entry.
       if (sameText(before, body)) return before;
       const next = changed(before, body, now, principal);
