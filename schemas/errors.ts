@@ -140,6 +140,31 @@ export function fillMessage(template: string, values: Readonly<Record<string, st
   return template.replace(/\{([^{}]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/** What may change in an error body built from a catalogue entry. */
+export interface ErrorBodyOptions {
+  /** Values for the message's `{placeholders}`. */
+  readonly values?: Readonly<Record<string, string | number>>;
+  /** Replaces the catalogue message (a rule's exact message, the first validation issue). */
+  readonly message?: string;
+  readonly data?: unknown;
+  readonly info?: string;
+  readonly uid?: string;
+}
+
+/** The error body of a catalogue entry with an HTTP status: what the server sends and the client raises. */
+export function catalogueErrorBody(entry: ErrorCatalogueEntry & { readonly status: number }, options: ErrorBodyOptions = {}): ErrorBody {
+  const info = options.info ?? entry.info;
+  return {
+    name: entry.name,
+    status: entry.status,
+    key: entry.key,
+    message: options.message ?? fillMessage(entry.message, options.values),
+    ...(info === undefined ? {} : { info }),
+    ...(options.data === undefined ? {} : { data: options.data }),
+    ...(options.uid === undefined ? {} : { uid: options.uid }),
+  };
+}
+
 /** Rules of the catalogues that are behaviour rather than one error (kept here so nothing is lost). */
 export const errorBehaviour = [
   'Any status of 400 or above builds the error from the response body\'s name, message, data, uid and key (portal §8, platform-contract §8).',

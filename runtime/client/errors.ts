@@ -5,7 +5,7 @@
  * (platform-contract §6). Every name, status, key and message comes from schemas/errors.ts.
  */
 import type { z } from 'zod';
-import { ErrorBody, errorCatalogue, fillMessage, type ErrorCatalogueEntry, type ErrorId, type ValidationIssue } from '../../schemas/errors.js';
+import { ErrorBody, catalogueErrorBody, errorCatalogue, type ErrorBodyOptions, type ErrorCatalogueEntry, type ErrorId, type ValidationIssue } from '../../schemas/errors.js';
 
 export { fillMessage } from '../../schemas/errors.js';
 
@@ -48,30 +48,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export interface CatalogueErrorOptions {
-  /** Values for the message's `{placeholders}`. */
-  readonly values?: Readonly<Record<string, string | number>>;
-  /** Replaces the catalogue message (e.g. the first validation issue). */
-  readonly message?: string;
-  readonly data?: unknown;
-  readonly uid?: string;
-  readonly info?: string;
+export interface CatalogueErrorOptions extends ErrorBodyOptions {
   readonly cause?: unknown;
 }
 
 /** An ApiError with the catalogue entry's name, status, key, message (and info). */
 export function catalogueError(id: HttpErrorId, options: CatalogueErrorOptions = {}): ApiError {
-  const entry: ErrorCatalogueEntry & { readonly status: number } = errorCatalogue[id];
-  return new ApiError({
-    name: entry.name,
-    status: entry.status,
-    key: entry.key,
-    message: options.message ?? fillMessage(entry.message, options.values),
-    info: options.info ?? entry.info,
-    data: options.data,
-    uid: options.uid,
-    cause: options.cause,
-  });
+  const { cause, ...body } = options;
+  return new ApiError({ ...catalogueErrorBody(errorCatalogue[id], body), cause });
 }
 
 /**

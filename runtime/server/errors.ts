@@ -4,7 +4,7 @@
  * them into the contract's ErrorBody. Handlers never write error JSON themselves.
  */
 import type { z } from 'zod';
-import { errorCatalogue, fillMessage, type ErrorBody, type ErrorCatalogueEntry, type ErrorId } from '../../schemas/errors.js';
+import { catalogueErrorBody, errorCatalogue, type ErrorBody, type ErrorBodyOptions, type ErrorId } from '../../schemas/errors.js';
 
 type Catalogue = typeof errorCatalogue;
 /** Catalogue entries that are HTTP errors. */
@@ -22,27 +22,14 @@ export class ServerError extends Error {
   }
 }
 
-export interface ProblemOptions {
-  readonly values?: Readonly<Record<string, string | number>>;
-  /** Replaces the catalogue message (a rule's exact message, the first validation issue). */
-  readonly message?: string;
-  readonly data?: unknown;
-  readonly info?: string;
+export interface ProblemOptions extends Omit<ErrorBodyOptions, 'uid'> {
   readonly cause?: unknown;
 }
 
-/** The catalogue's error `id`, ready to throw. */
+/** The catalogue's error `id`, ready to throw (the error handler adds the request id as uid). */
 export function problem(id: HttpErrorId, options: ProblemOptions = {}): ServerError {
-  const entry: ErrorCatalogueEntry & { readonly status: number } = errorCatalogue[id];
-  const body: Omit<ErrorBody, 'uid'> = {
-    name: entry.name,
-    status: entry.status,
-    key: entry.key,
-    message: options.message ?? fillMessage(entry.message, options.values),
-    ...(options.info ?? entry.info ? { info: options.info ?? entry.info } : {}),
-    ...(options.data === undefined ? {} : { data: options.data }),
-  };
-  return new ServerError(body, options.cause);
+  const { cause, ...body } = options;
+  return new ServerError(catalogueErrorBody(errorCatalogue[id], body), cause);
 }
 
 /** Where an input failed. */
