@@ -10,7 +10,8 @@ import type { PortalReadingPeriod, SiteType } from '../../../schemas/measurement
 import type { UserRole } from '../../../schemas/account.js';
 import { reviveTimestamps } from '../../../schemas/core/wire.js';
 import { one, type Queryable } from '../db/database.js';
-import { stableId } from '../ids.js';
+import { problem } from '../errors.js';
+import { newId, stableId } from '../ids.js';
 
 export interface LocationRow {
   id: string;
@@ -279,6 +280,64 @@ export async function deleteLocation(q: Queryable, id: string): Promise<void> {
 
 export async function codeTaken(q: Queryable, organisation: string, code: string): Promise<boolean> {
   return (await one(q, 'SELECT 1 FROM locations WHERE organisation = $1 AND code = $2', [organisation, code])) !== undefined;
+}
+
+// —— a location from the provider's location data (account and site creation) ——
+
+const SERVICE_OF_SITE: Record<SiteType, LocationServiceType> = {
+  consumption: 'consumption_trade', 'consumption-net': 'consumption_grid', production: 'production_trade', 'production-net': 'production_grid',
+  water: 'water', heating: 'heating', gas: 'gas_trade', 'gas-net': 'gas_grid', waste: 'waste', broadband: 'broadband', tv: 'tv',
+};
+/** Electricity is read hourly, other metered utilities monthly, the rest not at all (until the provider sync says otherwise). */
+const RESOLUTION_OF_SITE: Record<SiteType, MeasurementResolution> = {
+  consumption: 'hour', 'consumption-net': 'hour', production: 'hour', 'production-net': 'hour',
+  water: 'month', heating: 'month', gas: 'month', 'gas-net': 'month', waste: 'none', broadband: 'none', tv: 'none',
+};
+
+/**
+ * A new location from the provider's location data (docs/decisions.md "Creating a site"): PENDING,
+ * no address yet, services pending from now, until the provider confirms it.
+ */
+export function locationFromData(id: string, accountId: string, site: LocationData, now: Date): Location {
+  const services: LocationService[] = site.services.map((s) => {
+    const resolution = RESOLUTION_OF_SITE[s.siteType];
+    return {
+      id: s.siteId, type: SERVICE_OF_SITE[s.siteType], status: 'pending', measurementResolution: resolution,
+      ...(resolution === 'none' ? {} : { measurementId: s.siteId, costId: s.siteId }),
+      costResolution: resolution,
+      properties: { showSpotPrice: s.siteType === 'consumption', showCost: resolution !== 'none', realtimeMeasurements: false },
+      startDate: now,
+    };
+  });
+  const position = site.location.position;
+  return {
+    _id: id, id: site.locationCode, accountId, access: { accountId, organisation: site.organisation }, status: 'PENDING', createdAt: now,
+    address: '', zipCode: '', city: '', priceZone: site.location.pricezone, services,
+    ...(position ? { latitude: position.latitude, longitude: position.longitude, position: { type: 'Point', coordinates: [position.longitude, position.latitude] } } : {}),
+  };
+}
+
+/**
+ * Stores `data` as a new location of the account (the site of a new account, a prospect's site, a
+ * site added by staff), in the caller's transaction. 409 conflict when the organisation already has
+ * a location with that code: the unique index decides, so two racing creations cannot both win.
+ */
+export async function createLocationFromData(
+  q: Queryable, n: { accountId: string; organisation: string; data: LocationData; now: Date },
+): Promise<LocationRow> {
+  const l = locationFromData(newId(n.now), n.accountId, { ...n.data, organisation: n.organisation }, n.now);
+  const inserted = await one<{ id: string }>(
+    q,
+    `INSERT INTO locations (id, organisation, account_id, code, status, address, zip_code, city, price_zone, area, extra, doc, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)
+     ON CONFLICT (organisation, code) DO NOTHING RETURNING id`,
+    [l._id, n.organisation, l.accountId, l.id, l.status, l.address, l.zipCode, l.city, l.priceZone, n.data.location.area ?? null,
+      n.data.extra ? JSON.stringify(n.data.extra) : null, JSON.stringify(l), l.createdAt],
+  );
+  if (!inserted) throw problem('conflict', { message: `A site with locationCode ${n.data.locationCode} exists` });
+  const row = await locationRow(q, l._id);
+  if (!row) throw problem('internalError');
+  return row;
 }
 
 // —— provider views (the organisation calls) ——

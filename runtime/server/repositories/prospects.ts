@@ -1,11 +1,13 @@
 /**
  * Account prospects and account-creation logs (platform-contract §3, §7 Accounts prospects), and
- * the account a prospect becomes: the accounts row, its OWNER, and the creation log, written in the
- * caller's transaction.
+ * the account a prospect becomes: the accounts row, its OWNER, its site (the prospect's) and the
+ * creation log, written in the caller's transaction.
  */
 import type { Account, AccountOwner, AccountType, User } from '../../../schemas/account.js';
 import type { AccountCreationLog, AccountProspect, ProspectStatus } from '../../../schemas/prospect.js';
+import { reviveTimestamps } from '../../../schemas/core/wire.js';
 import { one, type Queryable } from '../db/database.js';
+import { createLocationFromData } from './locations.js';
 import { containsPattern, type PageWindow } from './page-query.js';
 
 /** A prospect as stored: the contract document may still lack an owner e-mail or a site (a sign-in's prospect). */
@@ -29,13 +31,14 @@ export interface ProspectRecord {
 
 interface Row {
   id: string; ref: string; organisation: string; status: ProspectStatus; user_id: string | null; account_id: string | null; doc: ProspectDoc;
-  language: string | null; validation_code_hash: string | null; validated_at: Date | null;
+  language: string | null; validation_code_hash: string | null; validated_at: Date | null; created_at: Date; updated_at: Date;
 }
 
 const fromRow = (r: Row): ProspectRecord => ({
   id: r.id, ref: r.ref, organisation: r.organisation, status: r.status, userId: r.user_id, accountId: r.account_id,
-  // The columns are the truth for status and times (decision "Server storage").
-  doc: { ...r.doc, _id: r.id, ref: r.ref, status: r.status },
+  // The columns are the truth for status and times (decision "Server storage"); jsonb keeps the
+  // document's times as strings, and the contract's timestamps are Dates.
+  doc: { ...reviveTimestamps<ProspectDoc>(r.doc), _id: r.id, ref: r.ref, status: r.status, createdAt: r.created_at, updatedAt: r.updated_at },
   language: r.language, validationCodeHash: r.validation_code_hash, validatedAt: r.validated_at,
 });
 
@@ -76,6 +79,11 @@ export async function saveProspect(
     [p.id, p.status, { ...p.doc, status: p.status, updatedAt: p.now }, p.now, p.accountId ?? null, p.userId ?? null,
       p.validationCodeHash !== undefined, p.validationCodeHash ?? null, p.validatedAt ?? null],
   );
+  // The save that hands the prospect its new account (the only one given an accountId) also makes the
+  // prospect's site that account's location, in the same transaction: 409 when its code is taken.
+  if (p.accountId && p.doc.site) {
+    await createLocationFromData(q, { accountId: p.accountId, organisation: p.doc.organisation, data: p.doc.site, now: p.now });
+  }
 }
 
 /** Prospects whose document is complete enough for staff lists are filtered by the caller. */

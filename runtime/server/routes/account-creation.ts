@@ -2,7 +2,8 @@
  * POST /accounts (decision "Account creation access"). The ref form turns a completed sign-in of a
  * person without accounts into their own USER account (the sign-in stays unconsumed: the token
  * fetch that follows issues the tokens). The full form is a console tool: customer staff only,
- * checked here because the endpoint is public for the ref form.
+ * checked here because the endpoint is public for the ref form; its site becomes the account's first
+ * location in the same transaction.
  */
 import type { Account, AccountUser, User, UserRole } from '../../../schemas/account.js';
 import { CUSTOMER_STAFF } from '../../../schemas/endpoints/access.js';
@@ -14,6 +15,7 @@ import type { Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
 import { newId } from '../ids.js';
 import * as accounts from '../repositories/accounts.js';
+import { createLocationFromData } from '../repositories/locations.js';
 import { findUser, findUserByEmail, insertUser, userMemberships } from '../repositories/users.js';
 import { auditStaffChange } from './customer-reach.js';
 
@@ -64,6 +66,7 @@ export const createAccountHandler: CreateAccount = async ({ params, body, princi
   if (!principal) throw problem('unauthorized');
   if (principal.kind !== 'staff' || !STAFF_SCOPES.has(principal.scope) || !reachesOrganisation(principal, body.organisation)) throw problem('forbidden');
   if (body.organisation !== organisation) throw problem('validationError', { message: 'organisation must be the organisation of the path' });
+  if (body.site.organisation !== organisation) throw problem('validationError', { message: 'site.organisation must be the organisation of the path' });
 
   const id = await services.db.tx(async (q) => {
     const customerId = providerCustomerId(body.accountProvider, body.site.customerId);
@@ -85,7 +88,11 @@ export const createAccountHandler: CreateAccount = async ({ params, body, princi
       await accounts.addMember(q, account._id, userId, role, now);
       users.push({ userId, role });
     }
-    await auditStaffChange(q, { principal, requestId, now }, { action: 'create', resource: 'accounts', resourceId: account._id, organisation, after: { ...account, users } });
+    // The site given is the account's first location (409 when its location code is taken: nothing is kept).
+    const site = await createLocationFromData(q, { accountId: account._id, organisation, data: body.site, now });
+    await auditStaffChange(q, { principal, requestId, now }, {
+      action: 'create', resource: 'accounts', resourceId: account._id, organisation, after: { ...account, users, sites: [site.id] },
+    });
     return account._id;
   });
   return { data: [(await accounts.findAccount(services.db, id))!] };

@@ -5,7 +5,9 @@
  * answered 400 with nothing written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAccount, searchAccounts, createAccountGroup } from '../../../generated/client/accounts.gen.js';
+import { addAccountSite, getAccount, searchAccounts, createAccountGroup } from '../../../generated/client/accounts.gen.js';
+import { listLocationsByAccount } from '../../../generated/client/locations.gen.js';
+import { getUser } from '../../../generated/client/portal.gen.js';
 import { bearer, testApp, type TestApp } from '../test/harness.js';
 import { KARI, KARI_ACCOUNT, addCustomer, count, ensureOrganisation } from './account-fixtures.js';
 
@@ -164,6 +166,32 @@ describe('creating, syncing and deleting accounts', () => {
     expect(account.users.map((u: { role: string }) => u.role)).toEqual(['OWNER', 'GUEST']);
     const again = await t.app.inject({ method: 'POST', url: `${base}/accounts`, headers: bearer(staff), payload: body });
     expect(again.statusCode).toBe(409);
+
+    // The site given is the account's first location: the platform list and the owner's getUser show it.
+    const { data: locations } = await listLocationsByAccount(t.client(staff), { params: { accountId: account._id } });
+    expect(locations.map((l) => [l.id, l.status, l.priceZone])).toEqual([['LOC-1', 'PENDING', 'NO1']]);
+    const owner = account.users.find((u: { role: string }) => u.role === 'OWNER').userId as string;
+    const { data: me } = await getUser(t.client(await t.asCustomer(owner, account._id)));
+    expect(me.locations.map((l) => [l._id, l.accountId, l.provider.siteId])).toEqual([[locations[0]!._id, account._id, 'LOC-1']]);
+  });
+
+  it('refuses a full create whose site code is taken (409) or whose site is of another organisation (400): nothing written', async () => {
+    const staff = await t.asStaff('ORG_SUPPORT', 'BRIGHT');
+    const taken = (await t.db.query<{ code: string }>('SELECT code FROM locations WHERE account_id = $1 LIMIT 1', [KARI_ACCOUNT])).rows[0]!.code;
+    const body = (code: string, organisation = 'BRIGHT') => ({
+      accountOwner: { email: 'tore@example.no', firstName: 'Tore' },
+      site: { locationCode: code, customerId: '299002', organisation, services: [], location: { pricezone: 'NO2' } },
+      customer: { personalId: '198001011234' }, accessType: 'BANKID', organisation: 'BRIGHT', accountProvider: '{}',
+    });
+    const tables = ['accounts', 'users', 'account_users', 'locations', 'audit_log'];
+    const before = await Promise.all(tables.map((n) => count(t, `SELECT count(*)::int AS n FROM ${n}`)));
+    const conflict = await t.app.inject({ method: 'POST', url: `${base}/accounts`, headers: bearer(staff), payload: body(taken) });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toMatchObject({ key: 'conflict' });
+    const foreign = await t.app.inject({ method: 'POST', url: `${base}/accounts`, headers: bearer(staff), payload: body('LOC-2', 'OTHER') });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ key: 'validationError', message: 'site.organisation must be the organisation of the path' });
+    expect(await Promise.all(tables.map((n) => count(t, `SELECT count(*)::int AS n FROM ${n}`)))).toEqual(before);
   });
 
   it('refuses a bad create body with 400, nothing written', async () => {
@@ -190,5 +218,60 @@ describe('creating, syncing and deleting accounts', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `${base}/accounts/${gone.accountId}`, headers: bearer(admin) })).statusCode).toBe(204);
     expect(await count(t, 'SELECT count(*)::int AS n FROM accounts WHERE id = $1', [gone.accountId])).toBe(0);
     expect(await count(t, "SELECT count(*)::int AS n FROM audit_log WHERE resource = 'accounts' AND action = 'delete' AND resource_id = $1", [gone.accountId])).toBe(1);
+  });
+});
+
+describe('adding a site to an account', () => {
+  const site = (code: string, organisation = 'BRIGHT') => ({
+    locationCode: code, customerId: '100001', organisation,
+    services: [{ siteId: `${code}-E`, siteType: 'consumption' as const }, { siteId: `${code}-B`, siteType: 'broadband' as const }],
+    location: { pricezone: 'NO1' as const, area: 'Oslo', position: { latitude: 59.92, longitude: 10.76 } },
+    extra: { numberOfResidens: 2 },
+  });
+
+  it('adds a PENDING site for staff, audited; the location list and the owner\'s getUser show it', async () => {
+    const staff = await t.asStaff('ORG_SUPPORT', 'BRIGHT');
+    const { data } = await addAccountSite(t.client(staff), { params: { id: KARI_ACCOUNT }, body: site('CABIN-1') });
+    expect(data).toMatchObject({ accountId: KARI_ACCOUNT, status: 'PENDING', type: 'CONSUMPTION', pricezone: 'NO1', area: 'Oslo', provider: { siteId: 'CABIN-1' }, extra: { numberOfResidens: 2 } });
+    expect(data.services.map((s) => [s.type, s.readingPeriod, s.provider.siteId])).toEqual([['CONSUMPTION', 'HOURLY', 'CABIN-1-E'], ['BROADBAND', 'NONE', 'CABIN-1-B']]);
+
+    const { data: locations } = await listLocationsByAccount(t.client(staff), { params: { accountId: KARI_ACCOUNT } });
+    expect(locations.find((l) => l._id === data._id)).toMatchObject({ id: 'CABIN-1', latitude: 59.92, longitude: 10.76, position: { type: 'Point', coordinates: [10.76, 59.92] } });
+    const { data: me } = await getUser(t.client(await t.asCustomer(KARI, KARI_ACCOUNT)));
+    expect(me.locations.map((l) => l._id)).toContain(data._id);
+    expect(await count(t, "SELECT count(*)::int AS n FROM audit_log WHERE resource = 'sites' AND action = 'create' AND resource_id = $1", [data._id])).toBe(1);
+  });
+
+  it('refuses a taken location code (409) and bad bodies (400), writing nothing', async () => {
+    const staff = await t.asStaff('ORG_ADMIN', 'BRIGHT');
+    const taken = (await t.db.query<{ code: string }>('SELECT code FROM locations ORDER BY created_at LIMIT 1')).rows[0]!.code;
+    const before = await count(t, 'SELECT count(*)::int AS n FROM locations');
+    const audits = await count(t, 'SELECT count(*)::int AS n FROM audit_log');
+    const url = `${base}/accounts/${KARI_ACCOUNT}/sites`;
+    const conflict = await t.app.inject({ method: 'POST', url, headers: bearer(staff), payload: site(taken) });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toMatchObject({ key: 'conflict' });
+    const good = site('CABIN-2');
+    for (const payload of [site('CABIN-2', 'OTHER'), { ...good, locationCode: '' }, { ...good, services: [{ siteId: 'x', siteType: 'gasoline' }] }, { ...good, location: {} }]) {
+      const res = await t.app.inject({ method: 'POST', url, headers: bearer(staff), payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ key: 'validationError' });
+    }
+    expect(await count(t, 'SELECT count(*)::int AS n FROM locations')).toBe(before);
+    expect(await count(t, 'SELECT count(*)::int AS n FROM audit_log')).toBe(audits);
+  });
+
+  it('refuses customers (403), another organisation\'s staff (403) and accounts of another organisation (404)', async () => {
+    const before = await count(t, 'SELECT count(*)::int AS n FROM locations');
+    const url = `${base}/accounts/${KARI_ACCOUNT}/sites`;
+    const kari = await t.asCustomer(KARI, KARI_ACCOUNT);
+    expect((await t.app.inject({ method: 'POST', url, headers: bearer(kari), payload: site('CABIN-3') })).statusCode).toBe(403);
+    const other = await t.asStaff('ORG_ADMIN', 'OTHER');
+    expect((await t.app.inject({ method: 'POST', url, headers: bearer(other), payload: site('CABIN-3') })).statusCode).toBe(403);
+    const foreign = await addCustomer(t, 'bjorn', { organisation: 'OTHER' });
+    const admin = await t.asStaff('ADMIN', 'BRIGHT');
+    const cross = await t.app.inject({ method: 'POST', url: `${base}/accounts/${foreign.accountId}/sites`, headers: bearer(admin), payload: site('CABIN-3') });
+    expect(cross.statusCode).toBe(404);
+    expect(await count(t, 'SELECT count(*)::int AS n FROM locations')).toBe(before);
   });
 });

@@ -12,7 +12,7 @@ import * as accounts from '../repositories/accounts.js';
 import { emailTaken, findUser, updateUser } from '../repositories/users.js';
 import { recordPush } from '../repositories/push-tokens.js';
 import { invoiceFile, invoicesOfAccount } from '../repositories/invoices.js';
-import { locationRow, portalLocationsOfAccounts } from '../repositories/locations.js';
+import { createLocationFromData, locationRow, portalLocation, portalLocationsOfAccounts } from '../repositories/locations.js';
 import { pageWindow, searchAnswer } from '../repositories/page-query.js';
 import { accountGroupHandlers } from './account-groups.js';
 import { createAccountHandler } from './account-creation.js';
@@ -74,6 +74,19 @@ export const accountsHandlers = defineHandlers(accountsArea, {
       await auditStaffChange(q, { principal, requestId, now }, { action: 'sync', resource: 'accounts', resourceId: params.id, organisation: params.organisation, changes: [{ path: 'sites.history', after: params.siteId }] });
     });
     return undefined;
+  },
+
+  async addAccountSite({ params, body, principal, endpoint, requestId, services }) {
+    const { organisation, id: accountId } = params;
+    if (body.organisation !== organisation) throw problem('validationError', { message: 'site.organisation must be the organisation of the path' });
+    const now = services.clock.now();
+    return services.db.tx(async (q) => {
+      await reachAccountIn(q, principal, endpoint.access, accountId, organisation);
+      const row = await createLocationFromData(q, { accountId, organisation, data: body, now });
+      const created = await portalLocation(q, row);
+      await auditStaffChange(q, { principal, requestId, now }, { action: 'create', resource: 'sites', resourceId: row.id, organisation, after: created });
+      return { data: created };
+    });
   },
 
   async syncAccount({ params, principal, endpoint, requestId, services }) {

@@ -6,13 +6,10 @@
  */
 import { sitesArea } from '../../../schemas/endpoints/sites.js';
 import type { HomeProfile } from '../../../schemas/home-profile.js';
-import type { Location, LocationData, LocationService, LocationServiceType, MeasurementResolution } from '../../../schemas/location.js';
-import type { SiteType } from '../../../schemas/measurement.js';
 import { defineHandlers, file } from '../contract/handlers.js';
 import { problem } from '../errors.js';
-import { newId } from '../ids.js';
 import {
-  codeTaken, countSimilar, deleteLocation, insertLocation, locationRow, markSynced, portalLocation, portalLocationPage, saveExtra, toLocation,
+  countSimilar, createLocationFromData, deleteLocation, locationRow, markSynced, portalLocation, portalLocationPage, saveExtra, toLocation,
 } from '../repositories/locations.js';
 import { agreementsOfLocation, pricesOfLocation } from '../repositories/agreements.js';
 import { pageWindow, searchAnswer } from '../repositories/page-query.js';
@@ -20,36 +17,6 @@ import { auditStaffChange, listedAccounts, reachAccountIn, reachLocation } from 
 
 /** The home-profile fields a comparison matches on, when the site has them (docs/decisions.md "Site compare"). */
 const COMPARED: readonly (keyof HomeProfile)[] = ['propertyType', 'numberOfResidens', 'heating'];
-
-const SERVICE_OF_SITE: Record<SiteType, LocationServiceType> = {
-  consumption: 'consumption_trade', 'consumption-net': 'consumption_grid', production: 'production_trade', 'production-net': 'production_grid',
-  water: 'water', heating: 'heating', gas: 'gas_trade', 'gas-net': 'gas_grid', waste: 'waste', broadband: 'broadband', tv: 'tv',
-};
-/** Electricity is read hourly, other metered utilities monthly, the rest not at all (until the provider sync says otherwise). */
-const RESOLUTION: Record<SiteType, MeasurementResolution> = {
-  consumption: 'hour', 'consumption-net': 'hour', production: 'hour', 'production-net': 'hour',
-  water: 'month', heating: 'month', gas: 'month', 'gas-net': 'month', waste: 'none', broadband: 'none', tv: 'none',
-};
-
-/** A new location from the provider's location data: PENDING until the provider confirms it. */
-function locationFromData(id: string, accountId: string, site: LocationData, now: Date): Location {
-  const services: LocationService[] = site.services.map((s) => {
-    const resolution = RESOLUTION[s.siteType];
-    return {
-      id: s.siteId, type: SERVICE_OF_SITE[s.siteType], status: 'pending', measurementResolution: resolution,
-      ...(resolution === 'none' ? {} : { measurementId: s.siteId, costId: s.siteId }),
-      costResolution: resolution,
-      properties: { showSpotPrice: s.siteType === 'consumption', showCost: resolution !== 'none', realtimeMeasurements: false },
-      startDate: now,
-    };
-  });
-  const position = site.location.position;
-  return {
-    _id: id, id: site.locationCode, accountId, access: { accountId, organisation: site.organisation }, status: 'PENDING', createdAt: now,
-    address: '', zipCode: '', city: '', priceZone: site.location.pricezone, services,
-    ...(position ? { latitude: position.latitude, longitude: position.longitude, position: { type: 'Point', coordinates: [position.longitude, position.latitude] } } : {}),
-  };
-}
 
 const csvCell = (v: unknown): string => {
   const s = v === undefined || v === null ? '' : v instanceof Date ? v.toISOString() : String(v);
@@ -153,14 +120,9 @@ export const sitesHandlers = defineHandlers(sitesArea, {
     if (site.organisation !== organisation) throw problem('validationError', { message: 'site.organisation must be the organisation of the path' });
     return db.tx(async (q) => {
       await reachAccountIn(q, ctx.principal, ctx.endpoint.access, organisation, accountId);
-      if (await codeTaken(q, organisation, site.locationCode)) throw problem('conflict', { message: `A site with locationCode ${site.locationCode} exists` });
-      const now = clock.now();
-      const location = locationFromData(newId(now), accountId, site, now);
-      await insertLocation(q, { location, organisation, extra: site.extra ?? null, area: site.location.area ?? null });
-      const row = await locationRow(q, location._id);
-      if (!row) throw problem('internalError');
+      const row = await createLocationFromData(q, { accountId, organisation, data: site, now: clock.now() });
       const created = await portalLocation(q, row);
-      await auditStaffChange(q, ctx, { action: 'create', resource: 'sites', resourceId: location._id, organisation, after: created });
+      await auditStaffChange(q, ctx, { action: 'create', resource: 'sites', resourceId: row.id, organisation, after: created });
       return { data: created };
     });
   },
