@@ -278,10 +278,6 @@ export async function deleteLocation(q: Queryable, id: string): Promise<void> {
   await q.query('DELETE FROM locations WHERE id = $1', [id]);
 }
 
-export async function codeTaken(q: Queryable, organisation: string, code: string): Promise<boolean> {
-  return (await one(q, 'SELECT 1 FROM locations WHERE organisation = $1 AND code = $2', [organisation, code])) !== undefined;
-}
-
 // —— a location from the provider's location data (account and site creation) ——
 
 const SERVICE_OF_SITE: Record<SiteType, LocationServiceType> = {

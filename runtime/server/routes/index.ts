@@ -18,6 +18,9 @@ import { jobsHandlers } from './jobs.js';
 import { copyHandlers } from './copy.js';
 import { auditLogsHandlers } from './audit-logs.js';
 import { settingsHandlers } from './settings.js';
+import { bridgeHandlers } from './bridge.js';
+import { inboxHandlers } from './inbox.js';
+import { messagingHandlers } from './messaging.js';
 
 export const boundAreas: readonly BoundArea[] = [
   authHandlers,
@@ -38,4 +41,7 @@ export const boundAreas: readonly BoundArea[] = [
   copyHandlers,
   auditLogsHandlers,
   settingsHandlers,
+  bridgeHandlers,
+  inboxHandlers,
+  messagingHandlers,
 ];
