@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AuthEntry } from '../../../schemas/auth.js';
 import type { AdminScope } from '../../../schemas/admin.js';
 import { HttpClient } from '../../client/http-client.js';
@@ -57,6 +57,8 @@ export interface TestAppOptions {
   /** Start from the seeded demo tenant (default) or an empty, migrated database. */
   readonly seeded?: boolean;
   readonly config?: Partial<ServerConfig>;
+  /** Pino options for the app (default: no logging). */
+  readonly logger?: FastifyServerOptions['logger'];
 }
 
 export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -80,7 +82,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     logLevel: 'silent',
     ...options.config,
   };
-  const { app, services } = await buildApp({ db, config, clock, logger: false, validateResponses: true });
+  const { app, services } = await buildApp({ db, config, clock, logger: options.logger ?? false, validateResponses: true });
   await app.ready();
 
   const result: TestApp = {
