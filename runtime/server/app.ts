@@ -84,16 +84,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const authenticate = async (request: { headers: Record<string, string | string[] | undefined>; query: unknown }, endpoint: Endpoint): Promise<Principal | undefined> => {
     const header = request.headers.authorization;
     let token = typeof header === 'string' && header.startsWith(HEADERS.BEARER_PREFIX) ? header.slice(HEADERS.BEARER_PREFIX.length).trim() : undefined;
-    let allowShort = false;
+    let fromUrl = false;
     const linkToken = (request.query as Record<string, unknown> | undefined)?.accessToken;
     if (!token && endpoint.query?.shape && 'accessToken' in endpoint.query.shape && typeof linkToken === 'string' && !endpoint.access.public) {
       token = linkToken;
-      allowShort = true;
+      fromUrl = true;
     }
     if (!token) return undefined;
     try {
-      if (JWT_SHAPE.test(token)) return await tokens.verify(token, { allowShort });
-      const apiToken = await services.verifyApiToken(token);
+      // A token in a URL lands in history and proxy logs: only a five-minute link token is accepted there.
+      if (JWT_SHAPE.test(token)) return await tokens.verify(token, fromUrl ? { shortOnly: true } : {});
+      const apiToken = fromUrl ? undefined : await services.verifyApiToken(token);
       if (apiToken) return apiToken;
       throw problem('unauthorized');
     } catch (error) {

@@ -27,6 +27,11 @@ export interface ServerConfig {
   readonly secretsKey?: string;
   readonly oidc: OidcIssuerConfig;
   readonly logLevel: string;
+  /**
+   * The developer outbox and the BankID simulator: they show sign-in codes and approve sign-ins, so
+   * they are on only outside production unless DEV_TOOLS says otherwise.
+   */
+  readonly devTools: boolean;
   /** Targets of the secret and settings environment sync: name → base URL of that environment's API. */
   readonly syncTargets: Readonly<Partial<Record<'local' | 'staging' | 'develop', string>>>;
 }
@@ -62,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientSecret: env.OIDC_CLIENT_SECRET || 'ampere-development-secret',
     },
     logLevel: env.LOG_LEVEL || 'info',
+    devTools: env.DEV_TOOLS ? env.DEV_TOOLS === 'on' : env.NODE_ENV !== 'production',
     syncTargets,
   };
 }

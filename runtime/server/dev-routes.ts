@@ -1,7 +1,7 @@
 /**
  * Developer tools that are not part of the contract: the outbox of e-mails and text messages the
  * platform would have sent (PIN codes, sign-in links, admin password links), as JSON for tests and
- * scripts and as a page for people. Set OUTBOX=off to remove them.
+ * scripts and as a page for people. Only with dev tools on (config.ts devTools: off in production).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
@@ -9,7 +9,7 @@ import { readOutbox } from './outbox.js';
 import { escapeHtml, page } from './pages/html.js';
 
 export function registerDevRoutes(app: FastifyInstance, services: Services): void {
-  if (process.env.OUTBOX === 'off') return;
+  if (!services.config.devTools) return;
   app.get('/api/dev/outbox', async (request) => {
     const { recipient } = request.query as { recipient?: string };
     return { data: await readOutbox(services.db, recipient) };

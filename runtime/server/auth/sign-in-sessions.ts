@@ -76,6 +76,18 @@ export async function updateSignInData(q: Queryable, ref: string, data: Record<s
   await q.query("UPDATE sign_in_sessions SET data = data || $2 WHERE ref = $1 AND status = 'process'", [ref, data]);
 }
 
+/**
+ * Takes the one attempt a sign-in allows (a PIN, a code) before the slow check runs; false when another
+ * request took it first, so parallel guesses get one try between them.
+ */
+export async function claimAttempt(q: Queryable, ref: string): Promise<boolean> {
+  const r = await q.query(
+    "UPDATE sign_in_sessions SET data = data || '{\"attempted\": true}'::jsonb WHERE ref = $1 AND status = 'process' AND NOT (data ? 'attempted')",
+    [ref],
+  );
+  return (r.rowCount ?? 0) > 0;
+}
+
 /** process → complete with who signed in; false when it was no longer in process (or timed out). */
 export async function completeSignIn(q: Queryable, ref: string, subject: { kind: 'customer' | 'staff'; id: string }, now: Date): Promise<boolean> {
   const r = await q.query(

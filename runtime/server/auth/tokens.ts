@@ -61,7 +61,8 @@ export interface TokenService {
   /** A five-minute token for links, of the same session and subject. */
   issueShort(principal: CustomerPrincipal | StaffPrincipal): Promise<string>;
   /** The principal of an access token; `short` also accepts link tokens. 401 when invalid, expired or revoked. */
-  verify(token: string, options?: { readonly allowShort?: boolean }): Promise<CustomerPrincipal | StaffPrincipal>;
+  /** `allowShort` also accepts link tokens; `shortOnly` accepts nothing else (a token read from a URL). */
+  verify(token: string, options?: { readonly allowShort?: boolean; readonly shortOnly?: boolean }): Promise<CustomerPrincipal | StaffPrincipal>;
   /** Uses a refresh token once: its session and claims, or 401. The caller issues the new pair. */
   useRefreshToken(q: Queryable, refreshToken: string): Promise<{ sessionId: string; accountId: string | null; scope: string }>;
   revokeSession(q: Queryable, sessionId: string): Promise<void>;
@@ -151,7 +152,7 @@ export async function createTokenService(db: Db, clock: Clock): Promise<TokenSer
         const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
         throw problem(expired ? 'tokenExpired' : 'unauthorized', { cause: error });
       }
-      if (!payload.sub || (payload.typ === 'short' && !options.allowShort)) throw problem('unauthorized');
+      if (!payload.sub || (payload.typ === 'short' && !options.allowShort && !options.shortOnly) || (options.shortOnly && payload.typ !== 'short')) throw problem('unauthorized');
       const session = await one<{ revoked_at: Date | null }>(db, 'SELECT revoked_at FROM token_sessions WHERE id = $1', [payload.sid]);
       if (!session || session.revoked_at) throw problem('unauthorized');
       if (payload.knd === 'customer') {

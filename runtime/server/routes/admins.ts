@@ -10,6 +10,7 @@ import { AUDIT_REDACTED } from '../../../schemas/audit.js';
 import { adminsArea } from '../../../schemas/endpoints/admins.js';
 import { defineHandlers } from '../contract/handlers.js';
 import { problem } from '../errors.js';
+import { assertOwnOrigin } from '../links.js';
 import { diff, recordAudit } from '../audit.js';
 import { sendToOutbox } from '../outbox.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -56,9 +57,8 @@ function checkGrant(caller: StaffPrincipal, input: Pick<AdminInput, 'organisatio
 
 /** The link a set-password e-mail carries: `callbackUrl?ref=…`, only on the console's own origin. */
 function setPasswordLink(services: Services, callbackUrl: string, ref: string, organisation: string): string {
+  assertOwnOrigin(services.config.publicUrl, callbackUrl, 'callbackUrl');
   const url = new URL(callbackUrl);
-  const origin = new URL(services.config.publicUrl).origin;
-  if (url.origin !== origin) throw problem('validationError', { message: `callbackUrl must be on ${origin}` });
   url.searchParams.set('ref', ref);
   url.searchParams.set('organisation', organisation);
   return url.href;

@@ -19,7 +19,7 @@ import { count, ensureOrganisation } from './account-fixtures.js';
 let t: TestApp;
 let support: AuthEntry;
 const BASE = '/api/v4/BRIGHT/account/account-prospects';
-const DEEPLINK = 'https://app.bright.example/prospect-confirmed';
+const DEEPLINK = 'brightapp://prospect-confirmed';
 
 const site = (code: string, customerId: string, organisation = 'BRIGHT') => ({
   locationCode: code, customerId, organisation,
@@ -164,6 +164,9 @@ describe('validating and updating a prospect', () => {
 
     const badLink = await t.app.inject({ method: 'PUT', url: `${BASE}/validation-email?ref=${p.ref}`, payload: { appRedirectDeeplink: 'not a url' } });
     expect(badLink.statusCode).toBe(400);
+    // The confirmation page redirects there: another website is refused (an open redirect in a real e-mail).
+    const elsewhere = await t.app.inject({ method: 'PUT', url: `${BASE}/validation-email?ref=${p.ref}`, payload: { appRedirectDeeplink: 'https://evil.example/x' } });
+    expect(elsewhere.json()).toMatchObject({ status: 400, key: 'validationError' });
     expect(await readOutbox(t.db, 'kim@example.no')).toHaveLength(0);
     const unknown = await t.app.inject({ method: 'PUT', url: `${BASE}/validation-email?ref=no-such-ref`, payload: { appRedirectDeeplink: DEEPLINK } });
     expect(unknown.statusCode).toBe(404);

@@ -5,6 +5,7 @@
  */
 import { prospectsArea } from '../../../schemas/endpoints/prospects.js';
 import { AccountProspect } from '../../../schemas/prospect.js';
+import { assertDeepLink } from '../links.js';
 import { defineHandlers } from '../contract/handlers.js';
 import { problem } from '../errors.js';
 import { newId, randomToken, tokenHash } from '../ids.js';
@@ -49,6 +50,8 @@ export const prospectsHandlers = defineHandlers(prospectsArea, {
   async sendProspectValidationEmail(ctx) {
     const now = ctx.services.clock.now();
     const { publicUrl } = ctx.services.config;
+    // The confirmation page redirects there: an app link or a page of ours, never any website.
+    if (ctx.body.appRedirectDeeplink !== undefined) assertDeepLink(publicUrl, ctx.body.appRedirectDeeplink, 'appRedirectDeeplink');
     await ctx.services.db.tx(async (q) => {
       const p = await prospectByRef(q, ctx.params.organisation, ctx.query.ref, true);
       const email = p?.doc.accountOwner.email;

@@ -6,6 +6,7 @@
 import { DEFAULT_USER_ROLE } from '../../../schemas/account.js';
 import { usersArea } from '../../../schemas/endpoints/users.js';
 import { hashPassword } from '../auth/passwords.js';
+import { assertOwnOrigin } from '../links.js';
 import { defineHandlers } from '../contract/handlers.js';
 import { problem } from '../errors.js';
 import { newId, randomToken } from '../ids.js';
@@ -63,6 +64,8 @@ export const usersHandlers = defineHandlers(usersArea, {
 
   async resetPassword({ params, body, services }) {
     const now = services.clock.now();
+    // The link carries a token: only to a page of this server (checked before any lookup, so the answer says nothing of the address).
+    assertOwnOrigin(services.config.publicUrl, body.callbackUrl, 'callbackUrl');
     // The same answer whether or not the address is known: nobody learns who is a customer.
     await services.db.tx(async (q) => {
       const found = await users.findUserByEmail(q, params.organisation, body.email);

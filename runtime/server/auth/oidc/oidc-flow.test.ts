@@ -211,5 +211,7 @@ describe('edges of the flow', () => {
     // A user of one organisation never signs in to another.
     await t.db.query("INSERT INTO organisations (code) VALUES ('OTHER') ON CONFLICT DO NOTHING");
     expect(await userForClaims(t.db, 'OTHER', { sub: KARI })).toBeUndefined();
+    // An external issuer's sub never names our user directly.
+    expect(await userForClaims(t.db, 'BRIGHT', { sub: KARI }, false)).toBeUndefined();
   });
 });

@@ -97,8 +97,9 @@ function pendingOf(signIn: SignInRecord): OpenIdPending | undefined {
 }
 
 /** The user of the sign-in's organisation an ID token names: sub is a user id (built-in issuer), else a verified e-mail. */
-export async function userForClaims(q: Queryable, org: string, claims: { readonly sub: string; readonly email?: unknown; readonly email_verified?: unknown }): Promise<string | undefined> {
-  const bySub = await userById(q, org, claims.sub);
+export async function userForClaims(q: Queryable, org: string, claims: { readonly sub: string; readonly email?: unknown; readonly email_verified?: unknown }, builtIn = true): Promise<string | undefined> {
+  // An external issuer's sub is its own id: it only names our user when the issuer is ours.
+  const bySub = builtIn ? await userById(q, org, claims.sub) : undefined;
   if (bySub) return bySub.id;
   if (typeof claims.email === 'string' && claims.email_verified === true) return (await userByEmail(q, org, claims.email))?.id;
   return undefined;
@@ -144,7 +145,7 @@ export async function completeOpenIdSignIn(services: Services, q: Queryable, ref
   } catch (error) {
     return fail('code exchange refused', error);
   }
-  const subject = claims && (await userForClaims(q, signIn.organisation, claims));
+  const subject = claims && (await userForClaims(q, signIn.organisation, claims, isBuiltIn(services)));
   if (!subject) return fail('the ID token names no user of the organisation');
   if (!(await completeSignIn(q, ref, { kind: 'customer', id: subject }, now))) return fail('sign-in no longer in process');
 }

@@ -22,7 +22,8 @@ export async function emailLinkSignIn(c: SignInContext, body: z.output<typeof Em
   const now = clock.now();
   const business = body.organisationId !== undefined;
   const owner = await ownerOfCustomer(db, body.organisation, (body.organisationId ?? body.customerId)!, business);
-  const email = owner?.email ?? owner?.doc.email ?? body.email;
+  // Only an address on file: a caller-given address would let anyone receive someone else's sign-in link.
+  const email = owner?.email ?? owner?.doc.email;
   if (!owner || !email) throw problem('errorNoAccount');
   const code = randomToken(16);
   return db.tx(async (q) => {

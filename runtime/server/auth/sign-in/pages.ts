@@ -2,7 +2,7 @@
  * Pages and developer APIs of the sign-in flows that are not contract calls. Registered by app.ts.
  * - The BankID simulator (the built-in test identity provider): GET /dev/bankid lists waiting
  *   orders and QR contents with Approve / Cancel forms; tests use POST /api/dev/bankid/complete
- *   {ref, personalId} and /api/dev/bankid/cancel {ref}. BANKID_SIMULATOR=off removes them.
+ *   {ref, personalId} and /api/dev/bankid/cancel {ref}. Only with dev tools on (config.ts devTools).
  * - The e-mailed sign-in link (EMAIL_LINK) and the prospect validation link.
  * Errors go through the one error handler (problem(...)), so they carry the contract's body.
  */
@@ -25,7 +25,7 @@ function text(value: unknown): string | undefined {
 }
 
 export function registerSignInPages(app: FastifyInstance, services: Services): void {
-  if (process.env.BANKID_SIMULATOR !== 'off') registerBankIdSimulator(app, services);
+  if (services.config.devTools) registerBankIdSimulator(app, services);
 
   app.get(EMAIL_LINK_PATH, async (request, reply) => {
     const q = request.query as Record<string, unknown>;

@@ -11,7 +11,7 @@ import { problem } from '../../errors.js';
 import { sendToOutbox } from '../../outbox.js';
 import { userByPhone } from '../../repositories/sign-in-users.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
-import { completeSignIn, createSignIn, failSignIn, findSignIn, sessionAnswer } from '../sign-in-sessions.js';
+import { claimAttempt, completeSignIn, createSignIn, failSignIn, findSignIn, sessionAnswer } from '../sign-in-sessions.js';
 import type { SignInContext } from './context.js';
 
 export const WRONG_PIN_KEY = 'wrongPin';
@@ -37,6 +37,8 @@ export async function pinCallback(c: SignInContext, body: ProviderCallbackBody):
   const now = clock.now();
   const s = await findSignIn(db, body.ref, now);
   if (!s || s.accessType !== 'USR_PIN' || s.status !== 'process') throw problem('notFound');
+  // One attempt per sign-in: the attempt is claimed before the (slow) check, so parallel guesses find nothing to try.
+  if (!(await claimAttempt(db, s.ref))) throw problem('notFound');
   const data = s.data as { userId: string; pinHash: string };
   if (!(await verifyPassword(body.pin, data.pinHash))) {
     await failSignIn(db, s.ref, 'aborted', WRONG_PIN_KEY, 'Wrong PIN');

@@ -83,10 +83,15 @@ async function byRefresh(services: Services, refreshToken: string): Promise<Answ
 async function byRenewal(services: Services, accessToken: string): Promise<Answer> {
   const p = await services.tokens.verify(accessToken);
   const { db, tokens: t } = services;
-  if (p.kind === 'staff') return tokens([await t.issueStaff(db, p.sessionId, { adminId: p.adminId, email: p.email, organisation: p.organisation, scope: p.scope }, false)]);
-  return tokens([await t.issueCustomer(db, p.sessionId, {
-    userId: p.userId, accountId: p.accountId, organisation: p.organisation, scope: p.scope, ...(p.actingAdminId ? { actingAdminId: p.actingAdminId } : {}),
-  }, false)]);
+  // As a refresh does: the admin must still exist (its scope is read again), the user must still hold the account.
+  if (p.kind === 'staff') {
+    const admin = await adminById(db, p.adminId);
+    if (!admin) throw problem('unauthorized');
+    return tokens([await t.issueStaff(db, p.sessionId, { adminId: admin.id, email: admin.email, organisation: admin.organisation, scope: admin.scope }, false)]);
+  }
+  // Support mode ends with its access tokens (decision "Support-mode tokens"): they are not renewed.
+  if (p.actingAdminId || !(await holdsAccount(db, p.userId, p.accountId))) throw problem('unauthorized');
+  return tokens([await t.issueCustomer(db, p.sessionId, { userId: p.userId, accountId: p.accountId, organisation: p.organisation, scope: p.scope }, false)]);
 }
 
 async function byProspect(services: Services, organisation: string, ref: string): Promise<Answer> {
