@@ -97,3 +97,19 @@ export async function recordAudit(q: Queryable, ctx: AuditContext, record: Audit
   );
   return id;
 }
+
+/** Whether a change is made by staff, an API token, or staff signed in as the customer (support mode): those are audited. */
+export function staffActs(principal: Principal | undefined): boolean {
+  if (!principal) return false;
+  return principal.kind !== 'customer' || principal.actingAdminId !== undefined;
+}
+
+/** Records a staff change in the caller's transaction; a customer's own change is not an admin mutation. */
+export async function auditStaffChange(q: Queryable, ctx: AuditContext, record: AuditRecord): Promise<void> {
+  if (staffActs(ctx.principal)) await recordAudit(q, ctx, record);
+}
+
+/** The audit context of a handler's request, timed by the server's clock. */
+export function auditOf(ctx: { readonly principal: Principal | undefined; readonly requestId: string; readonly services: { readonly clock: { now(): Date } } }): AuditContext {
+  return { principal: ctx.principal, requestId: ctx.requestId, now: ctx.services.clock.now() };
+}

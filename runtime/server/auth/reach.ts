@@ -39,6 +39,13 @@ export async function reachAccount(q: Queryable, principal: Principal, access: A
   return { accountId, organisation: account.organisation, role };
 }
 
+/** reachAccount, and the account lies in the organisation the path names (else 404, as if absent). */
+export async function reachAccountIn(q: Queryable, principal: Principal, access: Access, organisation: string | undefined, accountId: string): Promise<AccountReach> {
+  const reach = await reachAccount(q, principal, access, accountId);
+  if (organisation !== undefined && reach.organisation !== organisation) throw problem('notFound');
+  return reach;
+}
+
 /** The accounts a customer holds a role on, OWNER first (portal §6 "the OWNER account is preferred"). */
 export async function customerAccounts(q: Queryable, userId: string): Promise<{ accountId: string; role: UserRole }[]> {
   const rows = await q.query<{ account_id: string; role: UserRole }>(

@@ -17,7 +17,7 @@ import { newId } from '../ids.js';
 import * as accounts from '../repositories/accounts.js';
 import { createLocationFromData } from '../repositories/locations.js';
 import { findUser, findUserByEmail, insertUser, userMemberships } from '../repositories/users.js';
-import { auditStaffChange } from './customer-reach.js';
+import { auditStaffChange } from '../audit.js';
 
 type CreateAccount = Handler<typeof accountsArea.endpoints.createAccount>;
 

@@ -16,7 +16,8 @@ import { createLocationFromData, locationRow, portalLocation, portalLocationsOfA
 import { pageWindow, searchAnswer } from '../repositories/page-query.js';
 import { accountGroupHandlers } from './account-groups.js';
 import { createAccountHandler } from './account-creation.js';
-import { auditStaffChange, reachAccountIn } from './customer-reach.js';
+import { auditStaffChange } from '../audit.js';
+import { reachAccountIn } from '../auth/reach.js';
 
 /** The account as the caller may see it; 404 when it vanished between the reach check and the read. */
 async function readAccount(q: Parameters<typeof accounts.findAccount>[0], id: string) {
@@ -27,7 +28,7 @@ async function readAccount(q: Parameters<typeof accounts.findAccount>[0], id: st
 
 export const accountsHandlers = defineHandlers(accountsArea, {
   async getAccount({ params, principal, endpoint, services }) {
-    await reachAccountIn(services.db, principal, endpoint.access, params.id, params.organisation);
+    await reachAccountIn(services.db, principal, endpoint.access, params.organisation, params.id);
     return { data: await readAccount(services.db, params.id) };
   },
 
@@ -47,14 +48,14 @@ export const accountsHandlers = defineHandlers(accountsArea, {
   },
 
   async listAccountLocations({ params, principal, endpoint, services }) {
-    await reachAccountIn(services.db, principal, endpoint.access, params.id, params.organisation);
+    await reachAccountIn(services.db, principal, endpoint.access, params.organisation, params.id);
     return { data: await portalLocationsOfAccounts(services.db, [params.id]) };
   },
 
   async deleteAccount({ params, principal, endpoint, requestId, services }) {
     const now = services.clock.now();
     await services.db.tx(async (q) => {
-      await reachAccountIn(q, principal, endpoint.access, params.id, params.organisation);
+      await reachAccountIn(q, principal, endpoint.access, params.organisation, params.id);
       const before = await readAccount(q, params.id);
       await accounts.deleteAccount(q, params.id);
       await auditStaffChange(q, { principal, requestId, now }, { action: 'delete', resource: 'accounts', resourceId: params.id, organisation: params.organisation, before });
@@ -67,7 +68,7 @@ export const accountsHandlers = defineHandlers(accountsArea, {
   async updateSiteHistory({ params, principal, endpoint, requestId, services }) {
     const now = services.clock.now();
     await services.db.tx(async (q) => {
-      await reachAccountIn(q, principal, endpoint.access, params.id, params.organisation);
+      await reachAccountIn(q, principal, endpoint.access, params.organisation, params.id);
       const site = await locationRow(q, params.siteId);
       if (!site || site.account_id !== params.id) throw problem('notFound');
       await accounts.touchAccount(q, params.id, now);
@@ -81,7 +82,7 @@ export const accountsHandlers = defineHandlers(accountsArea, {
     if (body.organisation !== organisation) throw problem('validationError', { message: 'site.organisation must be the organisation of the path' });
     const now = services.clock.now();
     return services.db.tx(async (q) => {
-      await reachAccountIn(q, principal, endpoint.access, accountId, organisation);
+      await reachAccountIn(q, principal, endpoint.access, organisation, accountId);
       const row = await createLocationFromData(q, { accountId, organisation, data: body, now });
       const created = await portalLocation(q, row);
       await auditStaffChange(q, { principal, requestId, now }, { action: 'create', resource: 'sites', resourceId: row.id, organisation, after: created });
@@ -92,7 +93,7 @@ export const accountsHandlers = defineHandlers(accountsArea, {
   async syncAccount({ params, principal, endpoint, requestId, services }) {
     const now = services.clock.now();
     await services.db.tx(async (q) => {
-      await reachAccountIn(q, principal, endpoint.access, params.id, params.organisation);
+      await reachAccountIn(q, principal, endpoint.access, params.organisation, params.id);
       await accounts.touchAccount(q, params.id, now);
       await auditStaffChange(q, { principal, requestId, now }, { action: 'sync', resource: 'accounts', resourceId: params.id, organisation: params.organisation, changes: [] });
     });
@@ -100,12 +101,12 @@ export const accountsHandlers = defineHandlers(accountsArea, {
   },
 
   async getInvoices({ params, query, principal, endpoint, services }) {
-    await reachAccountIn(services.db, principal, endpoint.access, params.id, params.organisation);
+    await reachAccountIn(services.db, principal, endpoint.access, params.organisation, params.id);
     return { data: await invoicesOfAccount(services.db, params.id, { limit: Number(query.limit) }) };
   },
 
   async getAccountInvoiceFile({ params, principal, endpoint, services }) {
-    await reachAccountIn(services.db, principal, endpoint.access, params.id, params.organisation);
+    await reachAccountIn(services.db, principal, endpoint.access, params.organisation, params.id);
     const found = await invoiceFile(services.db, params.id, params.invoiceId);
     if (!found) throw problem('notFound');
     // An 'external' invoice lives at the provider: the browser that opened the link goes there.
@@ -115,7 +116,7 @@ export const accountsHandlers = defineHandlers(accountsArea, {
   async updateAccountUserEmail({ params, body, principal, endpoint, requestId, services }) {
     const now = services.clock.now();
     const user = await services.db.tx(async (q) => {
-      await reachAccountIn(q, principal, endpoint.access, params.id, params.organisation);
+      await reachAccountIn(q, principal, endpoint.access, params.organisation, params.id);
       if (!(await accounts.memberRole(q, params.id, params.userId))) throw problem('notFound');
       const before = await findUser(q, params.userId);
       if (!before) throw problem('notFound');
@@ -155,7 +156,7 @@ export const accountsHandlers = defineHandlers(accountsArea, {
   },
 
   async getAccountStatistics({ params, principal, endpoint, services }) {
-    await reachAccountIn(services.db, principal, endpoint.access, params.id, undefined);
+    await reachAccountIn(services.db, principal, endpoint.access, undefined, params.id);
     const account = await readAccount(services.db, params.id);
     const counts = await accounts.accountCounts(services.db, params.id);
     return { data: { accountId: params.id, ...counts, createdAt: account.createdAt, lastSeen: account.lastSeen ?? null } };
@@ -167,14 +168,14 @@ export const accountsHandlers = defineHandlers(accountsArea, {
   },
 
   async getPremiumFeatures({ params, principal, endpoint, services }) {
-    await reachAccountIn(services.db, principal, endpoint.access, params.id, params.organisation);
+    await reachAccountIn(services.db, principal, endpoint.access, params.organisation, params.id);
     return { data: (await readAccount(services.db, params.id)).premiumFeatures ?? {} };
   },
 
   async addPremiumFeature({ params, body, principal, endpoint, requestId, services }) {
     const now = services.clock.now();
     const features = await services.db.tx(async (q) => {
-      await reachAccountIn(q, principal, endpoint.access, params.id, params.organisation);
+      await reachAccountIn(q, principal, endpoint.access, params.organisation, params.id);
       const before: PremiumFeatures = (await readAccount(q, params.id)).premiumFeatures ?? {};
       const after: PremiumFeatures = { ...before, [params.featureName]: { startDate: body.startDate, endDate: body.endDate ?? null } };
       await accounts.setPremiumFeatures(q, params.id, after, now);
@@ -187,7 +188,7 @@ export const accountsHandlers = defineHandlers(accountsArea, {
   async removePremiumFeature({ params, principal, endpoint, requestId, services }) {
     const now = services.clock.now();
     const features = await services.db.tx(async (q) => {
-      await reachAccountIn(q, principal, endpoint.access, params.id, params.organisation);
+      await reachAccountIn(q, principal, endpoint.access, params.organisation, params.id);
       const before: PremiumFeatures = (await readAccount(q, params.id)).premiumFeatures ?? {};
       if (!(params.featureName in before)) throw problem('notFound');
       const { [params.featureName]: _removed, ...after } = before;

@@ -1,24 +1,14 @@
 /**
- * Reach checks shared by the accounts, users and portal handlers. The record must also belong to
- * the organisation the path names: a platform-wide admin asking under /v4/BRIGHT for an OTHER
- * account gets 404, as a customer asking for someone else's does.
+ * Reach checks of users shared by the accounts, users and portal handlers (accounts: auth/reach.ts
+ * reachAccountIn). The record must also belong to the organisation the path names.
  */
 import type { UserRole } from '../../../schemas/account.js';
 import type { Access } from '../../../schemas/endpoints/access.js';
-import { recordAudit, type AuditRecord } from '../audit.js';
-import { reachAccount, type AccountReach } from '../auth/reach.js';
 import { reachesOrganisation, type Principal } from '../auth/principal.js';
 import type { Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
 import { memberRole } from '../repositories/accounts.js';
 import { findUser, ownsAccountOf, type StoredUser } from '../repositories/users.js';
-
-/** reachAccount, plus: the account is of the organisation in the path. */
-export async function reachAccountIn(q: Queryable, principal: Principal, access: Access, accountId: string, organisation: string | undefined): Promise<AccountReach> {
-  const reach = await reachAccount(q, principal, access, accountId);
-  if (organisation !== undefined && reach.organisation !== organisation) throw problem('notFound');
-  return reach;
-}
 
 /** The role a customer acts with: READONLY for DEMO tokens, else their role on the token's account. */
 export async function actingRole(q: Queryable, principal: Principal & { kind: 'customer' }): Promise<UserRole> {
@@ -46,20 +36,4 @@ export async function reachUser(
   if (!self && !(options.household && (await ownsAccountOf(q, principal.userId, userId)))) throw problem('notFound');
   if (!access.customer?.includes(await actingRole(q, principal))) throw problem('forbidden');
   return stored;
-}
-
-/** Whether a change is made by staff (directly, or signed in as the customer): those are audited. */
-export function staffActs(principal: Principal | undefined): boolean {
-  return principal?.kind === 'staff' || (principal?.kind === 'customer' && principal.actingAdminId !== undefined);
-}
-
-export interface AuditScope {
-  readonly principal: Principal | undefined;
-  readonly requestId: string;
-  readonly now: Date;
-}
-
-/** Records a staff change (in the caller's transaction); a customer's own change is not an admin mutation. */
-export async function auditStaffChange(q: Queryable, scope: AuditScope, record: AuditRecord): Promise<void> {
-  if (staffActs(scope.principal)) await recordAudit(q, scope, record);
 }

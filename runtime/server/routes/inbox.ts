@@ -20,7 +20,7 @@ import {
   inboxOfUser, insertInboxItem, markReadForUser, removeForUser, replaceInboxItem,
 } from '../repositories/inbox.js';
 import { CATEGORY_OF_TYPE, pushTargets, recipientUserIds, unknownRecipients } from '../repositories/messaging.js';
-import { auditStaffChange } from './location-access.js';
+import { auditOf, auditStaffChange } from '../audit.js';
 
 const RESOURCE = 'inbox-items';
 
@@ -64,7 +64,7 @@ export async function createItems(q: Queryable, ctx: WriteCall, items: readonly 
   for (const input of items) {
     await checkRecipients(q, p.organisation, input.recipients);
     const item = await insertInboxItem(q, newId(now), p.organisation, input, authorOf(p), now);
-    await auditStaffChange(q, ctx, { action: 'create', resource: RESOURCE, resourceId: item._id, organisation: p.organisation, after: input });
+    await auditStaffChange(q, auditOf(ctx), { action: 'create', resource: RESOURCE, resourceId: item._id, organisation: p.organisation, after: input });
     if (input.pushType) await sendPushes(q, p.organisation, input.recipients, pushOf(input, input.pushType, item._id), now);
     out.push(item);
   }
@@ -149,7 +149,7 @@ export const inboxHandlers = defineHandlers(inboxArea, {
       // A replacement does not push again: pushType only sends with a new item.
       await replaceInboxItem(q, ctx.params.id, ctx.body, ctx.services.clock.now());
       const { _id: _i, createdAt: _c, readAt: _r, ...old } = before.item;
-      await auditStaffChange(q, ctx, { action: 'update', resource: RESOURCE, resourceId: ctx.params.id, organisation: before.organisation, before: old, after: ctx.body });
+      await auditStaffChange(q, auditOf(ctx), { action: 'update', resource: RESOURCE, resourceId: ctx.params.id, organisation: before.organisation, before: old, after: ctx.body });
       return { data: { ...ctx.body, _id: ctx.params.id, createdAt: before.item.createdAt, readAt: null } };
     });
   },
@@ -165,7 +165,7 @@ export const inboxHandlers = defineHandlers(inboxArea, {
       }
       const before = await staffItem(q, p, ctx.params.id, true);
       await deleteInboxItem(q, ctx.params.id);
-      await auditStaffChange(q, ctx, { action: 'delete', resource: RESOURCE, resourceId: ctx.params.id, organisation: before.organisation, before: before.item });
+      await auditStaffChange(q, auditOf(ctx), { action: 'delete', resource: RESOURCE, resourceId: ctx.params.id, organisation: before.organisation, before: before.item });
     });
     return undefined;
   },

@@ -1,12 +1,11 @@
 /**
  * What the locations, sites, invoices and support handlers share: finding a location and checking
  * the caller reaches it (its account, in the organisation the path names: anything else is 404 as if
- * absent), the accounts a list may read, and the audit entry staff changes write.
+ * absent), and the accounts a list may read.
  */
 import type { Access } from '../../../schemas/endpoints/access.js';
 import type { Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
-import { recordAudit, type AuditRecord } from '../audit.js';
 import { customerAccounts, reachAccount, type AccountReach } from '../auth/reach.js';
 import type { Principal } from '../auth/principal.js';
 import { locationRow, type LocationRow } from '../repositories/locations.js';
@@ -19,13 +18,6 @@ export async function reachLocation(q: Queryable, principal: Principal, access: 
   return { row, reach };
 }
 
-/** An account in the path's organisation that `principal` reaches; 404 when it lies in another one. */
-export async function reachAccountIn(q: Queryable, principal: Principal, access: Access, organisation: string, accountId: string): Promise<AccountReach> {
-  const reach = await reachAccount(q, principal, access, accountId);
-  if (reach.organisation !== organisation) throw problem('notFound');
-  return reach;
-}
-
 /**
  * The accounts whose records a list shows: a customer's own (in their organisation), or undefined for
  * staff and API tokens (the whole organisation, already checked against the path).
@@ -33,17 +25,4 @@ export async function reachAccountIn(q: Queryable, principal: Principal, access:
 export async function listedAccounts(q: Queryable, principal: Principal): Promise<string[] | undefined> {
   if (principal.kind !== 'customer') return undefined;
   return (await customerAccounts(q, principal.userId)).map((a) => a.accountId);
-}
-
-interface AuditCall {
-  readonly principal: Principal | undefined;
-  readonly requestId: string;
-  readonly services: { readonly clock: { now(): Date } };
-}
-
-/** Staff changes (and changes made in support mode) are audited, in the change's own transaction; a customer's own are not. */
-export async function auditStaffChange(q: Queryable, ctx: AuditCall, record: AuditRecord): Promise<void> {
-  const p = ctx.principal;
-  if (!p || (p.kind === 'customer' && !p.actingAdminId)) return;
-  await recordAudit(q, { principal: p, requestId: ctx.requestId, now: ctx.services.clock.now() }, record);
 }

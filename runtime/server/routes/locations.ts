@@ -11,7 +11,9 @@ import { locationPage, locationRow, locationsOfAccount, saveLocation, toLocation
 import { agreementsOfLocation } from '../repositories/agreements.js';
 import { inquiriesOfLocation, inquiryForUpdate, setInquiryStatus } from '../repositories/inquiries.js';
 import { pageWindow, searchAnswer } from '../repositories/page-query.js';
-import { auditStaffChange, listedAccounts, reachAccountIn, reachLocation } from './location-access.js';
+import { auditOf, auditStaffChange } from '../audit.js';
+import { reachAccountIn } from '../auth/reach.js';
+import { listedAccounts, reachLocation } from './location-access.js';
 
 export const locationsHandlers = defineHandlers(locationsArea, {
   async listLocations(ctx) {
@@ -45,7 +47,7 @@ export const locationsHandlers = defineHandlers(locationsArea, {
         ...(properties ? { properties: { ...emptyProperties(), ...before.properties, ...properties } } : {}),
       };
       await saveLocation(q, after, clock.now());
-      await auditStaffChange(q, ctx, { action: 'update', resource: 'locations', resourceId: before._id, organisation: org, before, after });
+      await auditStaffChange(q, auditOf(ctx), { action: 'update', resource: 'locations', resourceId: before._id, organisation: org, before, after });
       return { data: after };
     });
   },
@@ -84,7 +86,7 @@ export const locationsHandlers = defineHandlers(locationsArea, {
       if (!canMoveInquiry(before.status, to)) throw problem('conflict', { message: inquiryMoveMessage(before.status, to) });
       await setInquiryStatus(q, inquiryId, to, clock.now());
       const after = { ...before, status: to };
-      await auditStaffChange(q, ctx, { action: 'update', resource: 'third-party-data-inquiries', resourceId: inquiryId, organisation: org, before, after });
+      await auditStaffChange(q, auditOf(ctx), { action: 'update', resource: 'third-party-data-inquiries', resourceId: inquiryId, organisation: org, before, after });
       return { data: after };
     });
   },

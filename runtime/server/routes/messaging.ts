@@ -16,7 +16,7 @@ import {
   accountsToSync, assetMeta, centralsNearAccount, deleteAsset, listAssets, listDisruptions, locationPlace, organisationExists, putAsset,
   resyncSubscriptions, userEmail, wastePickups,
 } from '../repositories/messaging.js';
-import { auditStaffChange } from './location-access.js';
+import { auditOf, auditStaffChange } from '../audit.js';
 import { checkRecipients, createItems, sendPushes } from './inbox.js';
 
 /** AssetUpload: "at most 5 MB decoded" (docs/decisions.md "Assets"). */
@@ -47,7 +47,7 @@ export const messagingHandlers = defineHandlers(messagingArea, {
       await checkRecipients(q, p.organisation, recipients);
       const now = ctx.services.clock.now();
       const result = await sendPushes(q, p.organisation, recipients, notificationItem, now);
-      await auditStaffChange(q, ctx, { action: 'create', resource: 'push-notifications', resourceId: newId(now), organisation: p.organisation, after: { ...ctx.body, result } });
+      await auditStaffChange(q, auditOf(ctx), { action: 'create', resource: 'push-notifications', resourceId: newId(now), organisation: p.organisation, after: { ...ctx.body, result } });
       return { data: result };
     });
   },
@@ -89,7 +89,7 @@ export const messagingHandlers = defineHandlers(messagingArea, {
       if (missing) throw problem('validationError', { message: `Unknown account: ${missing}` });
       const now = ctx.services.clock.now();
       for (const accountId of accounts) await resyncSubscriptions(q, accountId, now);
-      await auditStaffChange(q, ctx, {
+      await auditStaffChange(q, auditOf(ctx), {
         action: 'sync', resource: 'notification-subscriptions', resourceId: named?.length === 1 ? named[0]! : (staffOrganisation(p) ?? 'all'),
         organisation: staffOrganisation(p), changes: [{ path: 'accounts', after: accounts.length }],
       });
@@ -141,7 +141,7 @@ export const messagingHandlers = defineHandlers(messagingArea, {
       const now = clock.now();
       await putAsset(q, organisation, name, contentType, bytes, authorOf(p), now);
       const after = (await assetMeta(q, config.publicUrl, organisation, name))!;
-      await auditStaffChange(q, ctx, { action: before ? 'update' : 'create', resource: 'assets', resourceId: `${organisation}/${name}`, organisation, before, after });
+      await auditStaffChange(q, auditOf(ctx), { action: before ? 'update' : 'create', resource: 'assets', resourceId: `${organisation}/${name}`, organisation, before, after });
       return { data: after };
     });
   },
@@ -153,7 +153,7 @@ export const messagingHandlers = defineHandlers(messagingArea, {
       const before = await assetMeta(q, config.publicUrl, organisation, name, true);
       if (!before) throw problem('notFound');
       await deleteAsset(q, organisation, name);
-      await auditStaffChange(q, ctx, { action: 'delete', resource: 'assets', resourceId: `${organisation}/${name}`, organisation, before });
+      await auditStaffChange(q, auditOf(ctx), { action: 'delete', resource: 'assets', resourceId: `${organisation}/${name}`, organisation, before });
     });
     return undefined;
   },

@@ -13,7 +13,9 @@ import {
 } from '../repositories/locations.js';
 import { agreementsOfLocation, pricesOfLocation } from '../repositories/agreements.js';
 import { pageWindow, searchAnswer } from '../repositories/page-query.js';
-import { auditStaffChange, listedAccounts, reachAccountIn, reachLocation } from './location-access.js';
+import { auditOf, auditStaffChange } from '../audit.js';
+import { reachAccountIn } from '../auth/reach.js';
+import { listedAccounts, reachLocation } from './location-access.js';
 
 /** The home-profile fields a comparison matches on, when the site has them (docs/decisions.md "Site compare"). */
 const COMPARED: readonly (keyof HomeProfile)[] = ['propertyType', 'numberOfResidens', 'heating'];
@@ -98,7 +100,7 @@ export const sitesHandlers = defineHandlers(sitesArea, {
       const row = await locationRow(q, siteId, true);
       if (!row || row.account_id !== accountId) throw problem('notFound');
       await saveExtra(q, row.id, ctx.body, clock.now());
-      await auditStaffChange(q, ctx, { action: 'update', resource: 'sites', resourceId: row.id, organisation, before: { extra: row.extra }, after: { extra: ctx.body } });
+      await auditStaffChange(q, auditOf(ctx), { action: 'update', resource: 'sites', resourceId: row.id, organisation, before: { extra: row.extra }, after: { extra: ctx.body } });
       return { data: await portalLocation(q, { ...row, extra: ctx.body }) };
     });
   },
@@ -108,7 +110,7 @@ export const sitesHandlers = defineHandlers(sitesArea, {
     await db.tx(async (q) => {
       const { row } = await reachLocation(q, ctx.principal, ctx.endpoint.access, ctx.params.organisation, ctx.params.id);
       await markSynced(q, row.id, clock.now());
-      await auditStaffChange(q, ctx, { action: 'sync', resource: 'sites', resourceId: row.id, organisation: row.organisation, changes: [] });
+      await auditStaffChange(q, auditOf(ctx), { action: 'sync', resource: 'sites', resourceId: row.id, organisation: row.organisation, changes: [] });
     });
     return undefined;
   },
@@ -122,7 +124,7 @@ export const sitesHandlers = defineHandlers(sitesArea, {
       await reachAccountIn(q, ctx.principal, ctx.endpoint.access, organisation, accountId);
       const row = await createLocationFromData(q, { accountId, organisation, data: site, now: clock.now() });
       const created = await portalLocation(q, row);
-      await auditStaffChange(q, ctx, { action: 'create', resource: 'sites', resourceId: row.id, organisation, after: created });
+      await auditStaffChange(q, auditOf(ctx), { action: 'create', resource: 'sites', resourceId: row.id, organisation, after: created });
       return { data: created };
     });
   },
@@ -133,7 +135,7 @@ export const sitesHandlers = defineHandlers(sitesArea, {
       const { row } = await reachLocation(q, ctx.principal, ctx.endpoint.access, ctx.params.organisation, ctx.params.id);
       const before = await portalLocation(q, row);
       await deleteLocation(q, row.id);
-      await auditStaffChange(q, ctx, { action: 'delete', resource: 'sites', resourceId: row.id, organisation: row.organisation, before });
+      await auditStaffChange(q, auditOf(ctx), { action: 'delete', resource: 'sites', resourceId: row.id, organisation: row.organisation, before });
     });
     return undefined;
   },

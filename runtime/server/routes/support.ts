@@ -17,7 +17,8 @@ import { one } from '../db/database.js';
 import {
   dynamicContentById, insertFeedback, insertSupportMessage, listDynamicContent, listFeedback, markSupportMessagesRead, supportMessagesOfAccount,
 } from '../repositories/support.js';
-import { auditStaffChange, reachAccountIn } from './location-access.js';
+import { auditOf, auditStaffChange } from '../audit.js';
+import { reachAccountIn } from '../auth/reach.js';
 
 const STARTED_AT = new Date();
 
@@ -134,7 +135,7 @@ export const supportHandlers = defineHandlers(supportArea, {
         from: p.kind === 'customer' ? 'customer' : 'staff', createdAt: now, readAt: null,
       };
       await insertSupportMessage(q, message, p.kind === 'staff' ? p.adminId : p.actingAdminId);
-      await auditStaffChange(q, ctx, { action: 'create', resource: 'support-messages', resourceId: message._id, organisation: ctx.params.organisation, after: message });
+      await auditStaffChange(q, auditOf(ctx), { action: 'create', resource: 'support-messages', resourceId: message._id, organisation: ctx.params.organisation, after: message });
       return { data: message };
     });
   },

@@ -16,7 +16,9 @@ import * as users from '../repositories/users.js';
 import * as push from '../repositories/push-tokens.js';
 import { notificationSettings, updateNotificationSettings } from '../repositories/user-settings.js';
 import { pageWindow, searchAnswer } from '../repositories/page-query.js';
-import { auditStaffChange, reachAccountIn, reachUser } from './customer-reach.js';
+import { auditStaffChange } from '../audit.js';
+import { reachAccountIn } from '../auth/reach.js';
+import { reachUser } from './customer-reach.js';
 
 /** In-app review (decision "In-app review criteria"): a user known for 30 days who has a registered device. */
 export const REVIEW_MIN_AGE_DAYS = 30;
@@ -125,7 +127,7 @@ export const usersHandlers = defineHandlers(usersArea, {
   async addUserToAccount({ params, body, principal, endpoint, requestId, services }) {
     const now = services.clock.now();
     const user = await services.db.tx(async (q) => {
-      await reachAccountIn(q, principal, endpoint.access, body.accountId, params.organisation);
+      await reachAccountIn(q, principal, endpoint.access, params.organisation, body.accountId);
       const { accountId, role = DEFAULT_USER_ROLE, ...person } = body;
       // Only an OWNER hands out OWNER; staff may give any role.
       if (principal.kind === 'customer' && role === 'OWNER' && (await accounts.memberRole(q, accountId, principal.userId)) !== 'OWNER') throw problem('forbidden');
@@ -160,7 +162,7 @@ export const usersHandlers = defineHandlers(usersArea, {
   async removeUserFromAccount({ params, principal, endpoint, requestId, services }) {
     const now = services.clock.now();
     await services.db.tx(async (q) => {
-      await reachAccountIn(q, principal, endpoint.access, params.accountId, params.organisation);
+      await reachAccountIn(q, principal, endpoint.access, params.organisation, params.accountId);
       const role = await accounts.memberRole(q, params.accountId, params.id);
       if (!role) throw problem('notFound');
       // An account always keeps an owner: the last OWNER cannot be removed (delete the account instead).
