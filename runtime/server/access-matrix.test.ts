@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { areas } from '../../schemas/index.js';
 import { AdminScope } from '../../schemas/admin.js';
+import { errorCatalogue } from '../../schemas/errors.js';
 import { ORGANISATION_PARAMS, type Endpoint } from '../../schemas/endpoints/define.js';
 import type { AuthEntry } from '../../schemas/auth.js';
 import { testApp, bearer, type TestApp } from './test/harness.js';
@@ -58,13 +59,15 @@ describe('access matrix', () => {
     expect(endpoints.length).toBeGreaterThan(300);
   });
 
-  it('without a token: public calls pass, every other call is 401', async () => {
+  it('without a token: public calls pass, every other call is 401 (or the error its descriptor names for that)', async () => {
     const wrong: string[] = [];
     for (const { op, e } of endpoints) {
       const s = await status(e, undefined);
-      if (e.access.public ? s === 401 || s === 403 : s !== 401) wrong.push(`${op}: ${s}`);
+      const refused = e.withoutToken ? errorCatalogue[e.withoutToken].status : 401;
+      if (e.access.public ? s === 401 || s === 403 : s !== refused) wrong.push(`${op}: ${s}`);
     }
     expect(wrong).toEqual([]);
+    expect(endpoints.filter(({ e }) => e.withoutToken).map(({ op }) => op)).toEqual(['startIotAuthentication']);
   });
 
   it.each(STAFF_SCOPES)('staff scope %s: allowed exactly where the descriptor lists it', async (scope) => {

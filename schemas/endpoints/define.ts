@@ -8,7 +8,7 @@
  * `decision` names the docs/decisions.md entry that chose the path or shape.
  */
 import type { z } from 'zod';
-import { ErrorBody } from '../errors.js';
+import { ErrorBody, type ErrorId } from '../errors.js';
 import type { SpecRef } from '../core/spec-ref.js';
 import type { Access } from './access.js';
 
@@ -47,6 +47,11 @@ export interface EndpointInput {
   /** Media types of the success answer when not JSON; several when a query chooses (e.g. csv or xlsx). */
   readonly produces?: Produces | readonly Produces[];
   readonly consumes?: Consumes;
+  /**
+   * The catalogue entry a call made with no token at all answers instead of 401 (a browser URL whose
+   * spec names its own error, e.g. IoT authorisation's 'Missing accessToken'); its status must be listed.
+   */
+  readonly withoutToken?: ErrorId;
 }
 
 /** The path placeholders that name the organisation (the specs use both spellings). */

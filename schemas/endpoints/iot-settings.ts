@@ -157,6 +157,7 @@ export const iotSettingsArea = defineArea('iot-settings', 'IoT settings of an ac
     path: `${AUTH}/{settingsId}/brand/{brand}/start`,
     summary: 'Browser URL: start signing in to a brand; redirects to the brand and back to callback',
     description: 'Without an access token: MissingUser, 404, \'Missing accessToken\' (errorCatalogue.missingAccessToken).',
+    withoutToken: 'missingAccessToken',
     params: SettingsBrand,
     query: z.object({
       accessToken: z.string().min(1).optional().meta({ description: 'The caller\'s access token (a browser cannot send a header)' }),

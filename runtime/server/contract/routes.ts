@@ -12,7 +12,7 @@ import { reviveTimestamps } from '../../../schemas/core/wire.js';
 import { HEADERS } from '../../../schemas/constants.js';
 import { checkAccess } from '../auth/access.js';
 import type { Principal } from '../auth/principal.js';
-import { problem, validationProblem, type InputPart } from '../errors.js';
+import { problem, validationProblem, type HttpErrorId, type InputPart } from '../errors.js';
 import type { Services } from '../services.js';
 import type { BoundArea, FileAnswer, Handler, HandlerContext, RedirectAnswer } from './handlers.js';
 
@@ -73,6 +73,7 @@ export function registerContract(app: FastifyInstance, areas: readonly Area[], b
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           // Who first (401/403 before any detail of the input), then what: bad input is a 400 even where nothing is bound yet.
           const principal = await options.authenticate(request, endpoint);
+          if (!principal && endpoint.withoutToken) throw problem(endpoint.withoutToken as HttpErrorId);
           checkAccess(endpoint.access, principal, namedOrganisation((request.params ?? {}) as Record<string, unknown>, request.query as Record<string, unknown> | undefined));
           const params = parsed(endpoint.params, request.params ?? {}, 'params') as Record<string, unknown>;
           const query = parsed(endpoint.query, endpoint.query ? (request.query ?? {}) : undefined, 'query') as Record<string, unknown> | undefined;

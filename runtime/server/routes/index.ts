@@ -21,6 +21,9 @@ import { settingsHandlers } from './settings.js';
 import { bridgeHandlers } from './bridge.js';
 import { inboxHandlers } from './inbox.js';
 import { messagingHandlers } from './messaging.js';
+import { iotSettingsHandlers } from './iot-settings.js';
+import { iotDevicesHandlers } from './iot-devices.js';
+import { iotProvidersHandlers } from './iot-providers.js';
 
 export const boundAreas: readonly BoundArea[] = [
   authHandlers,
@@ -44,4 +47,7 @@ export const boundAreas: readonly BoundArea[] = [
   bridgeHandlers,
   inboxHandlers,
   messagingHandlers,
+  iotSettingsHandlers,
+  iotDevicesHandlers,
+  iotProvidersHandlers,
 ];

@@ -108,7 +108,7 @@ export async function addTestCustomers(db: Db, now: Date): Promise<void> {
 
   const tenant = (code: string, accounts: DemoAccount[]): DemoTenant => ({
     organisation: { code, name: code, tenant: 'NO' }, customers: [], accounts, admins: [], copy: [],
-    releases: {} as DemoTenant['releases'], jobs: [], dynamicContent: [],
+    releases: {} as DemoTenant['releases'], jobs: [], dynamicContent: [], iot: [],
   });
   const demoAccount = (id: string, userId: string, org: string, customerId: string, over: Partial<DemoAccount>): DemoAccount => ({
     account: account(id, userId, org, customerId), members: [], locations: [], invoices: [], supportMessages: [], ...over,

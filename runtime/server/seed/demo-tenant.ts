@@ -17,6 +17,7 @@ import type { FeatureConfigurationsPayload } from '../../../schemas/settings/fea
 import type { Theme } from '../../../schemas/settings/theme.js';
 import type { ModulesPayload } from '../../../schemas/settings/modules.js';
 import type { CustomFavoritesPayload } from '../../../schemas/settings/favorites.js';
+import type { DemoIotSettings } from './demo/iot.js';
 
 /** How a demo person signs in (README's identity table is written from this). */
 export interface DemoSignIn {
@@ -82,4 +83,6 @@ export interface DemoTenant {
   };
   readonly jobs: readonly Job[];
   readonly dynamicContent: readonly DynamicContentItem[];
+  /** Accounts' connected devices, timers and favourites. */
+  readonly iot: readonly DemoIotSettings[];
 }

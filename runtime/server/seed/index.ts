@@ -10,6 +10,7 @@ import { loadCore } from './load-core.js';
 import { loadCustomers } from './load-customers.js';
 import { loadBackOffice } from './load-back-office.js';
 import { loadContent } from './load-content.js';
+import { loadIot } from './load-iot.js';
 import type { DemoTenant } from './demo-tenant.js';
 
 export interface SeedContext {
@@ -24,6 +25,7 @@ export async function seed(db: Db, demo: DemoTenant, ctx: SeedContext): Promise<
     await loadCustomers(q, demo, ctx);
     await loadBackOffice(q, demo, ctx);
     await loadContent(q, demo, ctx);
+    await loadIot(q, demo, ctx);
   });
 }
 

@@ -7,6 +7,8 @@
 import type { AuthEntry } from '../../../schemas/auth.js';
 import type { AdminScope } from '../../../schemas/admin.js';
 import { readOutbox } from '../outbox.js';
+import { stableId } from '../ids.js';
+import { devicesOfBrand } from '../iot/emulator.js';
 import type { TestApp } from './harness.js';
 
 const ORG = 'BRIGHT';
@@ -69,6 +71,14 @@ export interface Sample {
 }
 
 const sample = (call: Sample['call'], keep?: Sample['keep']): Sample => ({ call, ...(keep ? { keep } : {}) });
+
+/** Kari's IoT settings and the devices the seed connected (ngenic, hark) or a sample connects (easee). */
+const KARI_IOT = stableId(`${ORG}:iot:kari`);
+const remote = (brand: 'ngenic' | 'hark' | 'easee') => devicesOfBrand(KARI_IOT, brand)[0]!.remoteId;
+const CHARGER = () => `enode:easee:chargingStation:${remote('easee')}`;
+const HEAT_PUMP = () => `bright:ngenic:hvac:${remote('ngenic')}`;
+const PERIOD = { startDate: '2026-11-01', endDate: '2026-11-15' };
+const TIMER = { type: 'timer', enabled: true, hours: 2, window: { from: '22:00', to: '06:00' }, days: [0, 1, 2, 3, 4, 5, 6] };
 const provider = (p: object) => JSON.stringify(p);
 
 /** The value at a path of a JSON answer; a missing step throws with the path, so a keep never stores undefined. */
@@ -357,6 +367,57 @@ export const samples: Readonly<Record<string, Sample>> = {
   getWasteRemoval: sample((s) => ({ as: 'kari', params: { id: s.ids.location } })),
   putAsset: sample(() => ({ as: 'ORG_MARKETING', body: { organisation: ORG, name: 'home/banner.png', contentType: 'image/png', content: 'iVBORw0KGgo=' } })),
   deleteAsset: sample(() => ({ as: 'ORG_MARKETING', query: { organisation: ORG, name: 'home/banner.png' } })),
+
+  // IoT: settings, brand sign-in, devices, timers, providers, smart charging, then what removes them.
+  getMyIotSettings: sample(() => ({ as: 'kari' })),
+  getIotSettings: sample(() => ({ as: 'kari', params: { id: KARI_IOT } })),
+  searchIotSettings: sample((s) => ({ as: 'ORG_SUPPORT', query: { accountId: s.ids.kariAccount } })),
+  acceptIotProvider: sample(() => ({ as: 'kari', params: { id: KARI_IOT, provider: 'enode' } })),
+  startIotAuthentication: sample(() => ({ as: 'kari', params: { settingsId: KARI_IOT, brand: 'easee' }, query: { callback: 'ampere://iot/connected' } })),
+  submitIotCredentials: sample((s) => ({ as: 'kari', params: { settingsId: KARI_IOT, brand: 'chargeamps' }, query: { locationId: s.ids.location }, body: { credentials: { username: 'kari@example.no', password: 'halo-1234' } } })),
+  runIotAutoSignUp: sample((s) => ({ as: 'kari', params: { id: KARI_IOT }, query: { customerId: s.ids.customerId } })),
+  updateIotBrandSettings: sample((s) => ({ as: 'kari', params: { id: KARI_IOT, brand: 'ngenic' }, body: { locationId: s.ids.location, categories: ['heating'] } })),
+  syncIotBrand: sample(() => ({ as: 'ORG_SUPPORT', params: { id: KARI_IOT, brand: 'ngenic' } })),
+  listIotSettingsDevices: sample(() => ({ as: 'kari', params: { id: KARI_IOT } })),
+  updateIotBrandDevice: sample(() => ({ as: 'kari', params: { id: KARI_IOT, brand: 'ngenic', remoteId: remote('ngenic') }, body: { displayName: 'Living room heat pump', isFavorite: true } })),
+  getBrandDevice: sample(() => ({ as: 'kari', params: { brand: 'ngenic', remoteId: remote('ngenic') }, query: { settingsId: KARI_IOT } })),
+  switchBrandDevice: sample(() => ({ as: 'kari', params: { brand: 'easee', remoteId: remote('easee') }, body: { switchOn: false } })),
+  updateBrandDeviceState: sample(() => ({ as: 'kari', params: { brand: 'ngenic', remoteId: remote('ngenic') }, body: { state: 0, targetTemperature: 22 } })),
+  updateBrandDeviceSubstate: sample(() => ({ as: 'kari', params: { brand: 'ngenic', remoteId: remote('ngenic') }, body: { unitId: 'main', state: 0, targetTemperature: 20.5 } })),
+  getBrandDeviceReading: sample(() => ({ as: 'ola', params: { brand: 'hark', remoteId: remote('hark') } })),
+  getBrandDeviceRealtime: sample(() => ({ as: 'kari', params: { brand: 'hark', remoteId: remote('hark') }, query: { withHistory: 'true' } })),
+  listBrandDeviceSessions: sample(() => ({ as: 'kari', params: { brand: 'easee', remoteId: remote('easee') }, query: { ...PERIOD, settingsId: KARI_IOT } })),
+  listBrandDeviceSessionData: sample(() => ({ as: 'kari', params: { brand: 'easee', remoteId: remote('easee') }, query: PERIOD })),
+  listIotSessions: sample(() => ({ as: 'kari', query: PERIOD })),
+  createIotAction: sample(() => ({ as: 'kari', body: { settingsId: KARI_IOT, brand: 'easee', remoteId: remote('easee'), ...TIMER } }), (a, s) => void s.kept.set('iotAction', at(a, 'data', '_id'))),
+  getIotAction: sample((s) => ({ as: 'kari', params: { id: s.get('iotAction') } })),
+  listIotDeviceActions: sample(() => ({ as: 'kari', params: { brand: 'easee', remoteId: remote('easee') } })),
+  listIotSettingsActions: sample(() => ({ as: 'kari', params: { id: KARI_IOT } })),
+  updateIotAction: sample((s) => ({ as: 'kari', params: { id: s.get('iotAction') }, body: { hours: 3 } })),
+  calculateIotAction: sample((s) => ({ as: 'kari', params: { id: s.get('iotAction') }, query: { currentHour: '23' } })),
+  runIotAction: sample((s) => ({ as: 'kari', params: { id: s.get('iotAction') } })),
+  getIotIntegrationWebview: sample((s) => ({ as: 'kari', params: { locationId: s.ids.location }, query: { language: 'nb' } })),
+  listIotProviders: sample(() => ({ as: 'kari' })),
+  listProviderVendors: sample(() => ({ as: 'kari', params: { id: 'enode' } })),
+  enrichProviderUri: sample(() => ({ as: 'kari', params: { id: 'enode' }, query: { uri: 'https://link.enode.example/connect', brand: 'easee', userAppTheme: 'dark' } })),
+  getVendorStrategy: sample(() => ({ as: 'kari', params: { id: 'enode:zaptec:chargingStation' }, query: { redirectUrl: 'ampere://iot/connected' } })),
+  listProviderDevices: sample((s) => ({ as: 'kari', query: { locationId: s.ids.location, language: 'nb' } })),
+  getProviderDevice: sample(() => ({ as: 'kari', params: { id: CHARGER() } })),
+  runProviderDeviceAction: sample(() => ({ as: 'kari', params: { id: HEAT_PUMP() }, body: { action: { name: 'hvacTemperature', data: { targetTemperature: 19 } } } })),
+  getProviderDeviceHistory: sample(() => ({ as: 'kari', params: { id: HEAT_PUMP() }, query: { from: '2026-11-14', to: '2026-11-15', priceZone: 'NO1', timeZone: 'Europe/Oslo' } })),
+  setProviderDeviceFavorite: sample(() => ({ as: 'kari', params: { id: CHARGER() }, body: { isFavorite: true } })),
+  getSmartCharging: sample(() => ({ as: 'kari', params: { id: CHARGER() } })),
+  updateSmartCharging: sample(() => ({ as: 'kari', params: { id: CHARGER() }, body: { enabled: true, chargedBy: { hour: 6, minute: 30 } } })),
+  overrideSmartCharging: sample(() => ({ as: 'kari', params: { id: CHARGER() } })),
+  createProviderLocation: sample((s) => ({ as: 'kari', params: { id: 'enode' }, body: { locationId: s.ids.location } })),
+  listProviderLocations: sample(() => ({ as: 'kari', params: { id: 'enode' } })),
+  createIotFavorite: sample((s) => ({ as: 'kari', params: { id: KARI_IOT }, body: { providerDeviceId: CHARGER(), userId: s.ids.kari, locationId: s.ids.location } }), (a, s) => void s.kept.set('iotFavorite', at(a, 'data', '_id'))),
+  listIotFavorites: sample((s) => ({ as: 'kari', params: { id: KARI_IOT }, query: { locationId: s.ids.location } })),
+  deleteIotFavorite: sample((s) => ({ as: 'kari', params: { id: KARI_IOT, favId: s.get('iotFavorite') } })),
+  deleteIotAction: sample((s) => ({ as: 'kari', params: { id: s.get('iotAction') } })),
+  deleteProviderLocation: sample((s) => ({ as: 'kari', params: { id: 'enode', locationId: s.ids.location } })),
+  deleteVendor: sample(() => ({ as: 'kari', params: { id: 'enode:easee:chargingStation' } })),
+  signOutIotBrand: sample(() => ({ as: 'kari', params: { settingsId: KARI_IOT, brand: 'chargeamps' } })),
 
   // The audit log, after every change above, then sign-out of the real sign-in.
   searchAuditLogs: sample(() => ({ as: 'ORG_ADMIN', body: { filters: { organisation: ORG } } }), (a, s) => void s.kept.set('auditEntry', at(a, 'data', 0, '_id'))),

@@ -4,6 +4,7 @@
  * deep-equal data; nothing here reads the clock or draws random numbers.
  */
 import type { ServerConfig } from '../../config.js';
+import { demoIot } from './iot.js';
 import { stableId } from '../../ids.js';
 import type { DemoTenant } from '../demo-tenant.js';
 import { demoAccounts } from './accounts.js';
@@ -33,5 +34,6 @@ export function fullDemoTenant(config: Pick<ServerConfig, 'organisation' | 'tena
     releases: demoReleases(org, config.tenant),
     jobs: demoJobs(org, base),
     dynamicContent: demoDynamicContent(org, base),
+    iot: demoIot(org),
   };
 }

@@ -1,0 +1,30 @@
+/**
+ * Local time of a place from its IANA time zone, without a time-zone package: the hour and weekday
+ * of an instant, and the instant a local calendar day starts (23 or 25 hours apart on daylight-saving days).
+ */
+
+/** The hour of day (0–23) and weekday (Monday 0) of `at` in `timeZone`. */
+export function localHourAndWeekday(at: Date, timeZone: string): { hour: number; weekday: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23', weekday: 'short' }).formatToParts(at);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.find((p) => p.type === 'weekday')?.value ?? 'Mon');
+  return { hour, weekday };
+}
+
+/** Minutes the zone is ahead of UTC at `at`. */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(at).map((p) => [p.type, p.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant local midnight of `date` (YYYY-MM-DD) falls on in `timeZone`. */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  const utcMidnight = new Date(`${date}T00:00:00Z`);
+  // Two passes: the offset at the guess can differ from the offset at the answer across a change.
+  let guess = new Date(utcMidnight.getTime() - offsetMinutes(utcMidnight, timeZone) * 60_000);
+  guess = new Date(utcMidnight.getTime() - offsetMinutes(guess, timeZone) * 60_000);
+  return guess;
+}
