@@ -129,7 +129,11 @@ export function queueDataJob(client: ApiClient, input: QueueDataJobInput, option
 export type GetOreganoDataInput = Record<string, never>;
 export type GetOreganoDataResult = z.output<(typeof E.getOreganoData.responses)[200]>;
 
-/** Read the Oregano integration data (passed through as is) — GET /v3/data/oregano */
+/**
+ * Read the Oregano integration data (passed through as is) — GET /v3/data/oregano
+ *
+ * Not configured: 503 integrationNotConfigured. Oregano refused, failed or answered no JSON object: 502 failedToFetchOreganoData, 'Failed to fetch Oregano data'.
+ */
 export function getOreganoData(client: ApiClient, input: GetOreganoDataInput = {}, options?: CallOptions): Promise<GetOreganoDataResult> {
   return client.call('getOreganoData', E.getOreganoData, input, options) as Promise<GetOreganoDataResult>;
 }

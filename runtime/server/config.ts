@@ -34,6 +34,8 @@ export interface ServerConfig {
   readonly devTools: boolean;
   /** Targets of the secret and settings environment sync: name → base URL of that environment's API. */
   readonly syncTargets: Readonly<Partial<Record<'local' | 'staging' | 'develop', string>>>;
+  /** The Oregano integration GET /v3/data/oregano passes through (docs/decisions.md "Oregano data"); absent: not configured. */
+  readonly oregano?: { readonly url: string; readonly apiKey?: string };
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -69,5 +71,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     devTools: env.DEV_TOOLS ? env.DEV_TOOLS === 'on' : env.NODE_ENV !== 'production',
     syncTargets,
+    ...(env.OREGANO_URL ? { oregano: { url: env.OREGANO_URL, ...(env.OREGANO_API_KEY ? { apiKey: env.OREGANO_API_KEY } : {}) } } : {}),
   };
 }

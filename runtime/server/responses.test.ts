@@ -24,7 +24,7 @@ const ordered = Object.keys(samples).filter((op) => byName.has(op));
 
 let t: TestApp;
 let scene: Scene;
-/** A stand-in for another environment: the secrets and settings sync write to it. */
+/** A stand-in for another environment and for the Oregano integration: the syncs write to it, Oregano is read from it. */
 let target: http.Server;
 
 beforeAll(async () => {
@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(target.address() as AddressInfo).port}/api/`;
-  t = await testApp({ config: { syncTargets: { local: url } } });
+  t = await testApp({ config: { syncTargets: { local: url }, oregano: { url: `${url}oregano` } } });
   scene = makeScene(t, await lookUpDemo(t));
 });
 afterAll(async () => {

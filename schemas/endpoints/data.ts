@@ -126,7 +126,8 @@ export const dataArea = defineArea('data', 'Zone, area and site data by kind, sp
   }),
   getOreganoData: endpoint({
     method: 'GET', path: '/v3/data/oregano', summary: 'Read the Oregano integration data (passed through as is)',
-    responses: { 200: ok(OpaqueRecord) },
+    description: "Not configured: 503 integrationNotConfigured. Oregano refused, failed or answered no JSON object: 502 failedToFetchOreganoData, 'Failed to fetch Oregano data'.",
+    responses: { 200: ok(OpaqueRecord), ...errors(502, 503) },
     access: access.platform, spec: [D, 'back-office §7 Messaging and support'], decision: 'Oregano data',
   }),
   // —— stored spot prices and zone aggregation (public) ——

@@ -13,6 +13,8 @@ export type BrandSignIn =
   | 'customerId';    // the utility's own brand: the customer number is enough (auto sign-up)
 
 export interface BrandInfo {
+  /** What a newly connected device is called until its owner renames it. */
+  readonly deviceName: string;
   readonly displayName: string;
   readonly provider: IotProvider;
   readonly category: IotCategory;
@@ -23,15 +25,15 @@ export interface BrandInfo {
 }
 
 export const BRANDS: Readonly<Record<IotBrand, BrandInfo>> = {
-  solaredge: { displayName: 'SolarEdge', provider: 'bright', category: 'solar', kind: 'inverter', signIn: 'apiKey', models: [{ make: 'SolarEdge', model: 'SE5K', capabilities: 'limited' }] },
-  fronius: { displayName: 'Fronius', provider: 'bright', category: 'solar', kind: 'inverter', signIn: 'password', models: [{ make: 'Fronius', model: 'Primo GEN24', capabilities: 'limited' }] },
-  chargeamps: { displayName: 'Charge Amps', provider: 'bright', category: 'chargingstation', kind: 'chargingStation', signIn: 'password', models: [{ make: 'Charge Amps', model: 'Halo', capabilities: 'full' }] },
-  ngenic: { displayName: 'Ngenic', provider: 'bright', category: 'heating', kind: 'hvac', signIn: 'web', models: [{ make: 'Ngenic', model: 'Tune', capabilities: 'full' }] },
-  cloudcharge: { displayName: 'CloudCharge', provider: 'bright', category: 'chargingstation', kind: 'chargingStation', signIn: 'password', models: [{ make: 'CloudCharge', model: 'CC22', capabilities: 'limited' }] },
-  easee: { displayName: 'Easee', provider: 'enode', category: 'chargingstation', kind: 'chargingStation', signIn: 'web', models: [{ make: 'Easee', model: 'Charge', capabilities: 'full' }, { make: 'Easee', model: 'Home', capabilities: 'full' }] },
-  hark: { displayName: 'Hark', provider: 'bright', category: 'realtime', kind: undefined, signIn: 'apiKey', models: [{ make: 'Hark', model: 'Energy Sensor', capabilities: 'unknown' }] },
-  homeside: { displayName: 'HomeSide', provider: 'bright', category: 'heating', kind: 'hvac', signIn: 'customerId', models: [{ make: 'HomeSide', model: 'District heating centre', capabilities: 'full' }] },
-  zaptec: { displayName: 'Zaptec', provider: 'enode', category: 'chargingstation', kind: 'chargingStation', signIn: 'web', models: [{ make: 'Zaptec', model: 'Go', capabilities: 'full' }, { make: 'Zaptec', model: 'Pro', capabilities: 'full' }] },
+  solaredge: { deviceName: 'SolarEdge inverter', displayName: 'SolarEdge', provider: 'bright', category: 'solar', kind: 'inverter', signIn: 'apiKey', models: [{ make: 'SolarEdge', model: 'SE5K', capabilities: 'limited' }] },
+  fronius: { deviceName: 'Fronius inverter', displayName: 'Fronius', provider: 'bright', category: 'solar', kind: 'inverter', signIn: 'password', models: [{ make: 'Fronius', model: 'Primo GEN24', capabilities: 'limited' }] },
+  chargeamps: { deviceName: 'Charge Amps Halo', displayName: 'Charge Amps', provider: 'bright', category: 'chargingstation', kind: 'chargingStation', signIn: 'password', models: [{ make: 'Charge Amps', model: 'Halo', capabilities: 'full' }] },
+  ngenic: { deviceName: 'Ngenic Tune thermostat', displayName: 'Ngenic', provider: 'bright', category: 'heating', kind: 'hvac', signIn: 'web', models: [{ make: 'Ngenic', model: 'Tune', capabilities: 'full' }] },
+  cloudcharge: { deviceName: 'CloudCharge charger', displayName: 'CloudCharge', provider: 'bright', category: 'chargingstation', kind: 'chargingStation', signIn: 'password', models: [{ make: 'CloudCharge', model: 'CC22', capabilities: 'limited' }] },
+  easee: { deviceName: 'Easee Charge', displayName: 'Easee', provider: 'enode', category: 'chargingstation', kind: 'chargingStation', signIn: 'web', models: [{ make: 'Easee', model: 'Charge', capabilities: 'full' }, { make: 'Easee', model: 'Home', capabilities: 'full' }] },
+  hark: { deviceName: 'Hark energy sensor', displayName: 'Hark', provider: 'bright', category: 'realtime', kind: undefined, signIn: 'apiKey', models: [{ make: 'Hark', model: 'Energy Sensor', capabilities: 'unknown' }] },
+  homeside: { deviceName: 'HomeSide district heating centre', displayName: 'HomeSide', provider: 'bright', category: 'heating', kind: 'hvac', signIn: 'customerId', models: [{ make: 'HomeSide', model: 'District heating centre', capabilities: 'full' }] },
+  zaptec: { deviceName: 'Zaptec Go', displayName: 'Zaptec', provider: 'enode', category: 'chargingstation', kind: 'chargingStation', signIn: 'web', models: [{ make: 'Zaptec', model: 'Go', capabilities: 'full' }, { make: 'Zaptec', model: 'Pro', capabilities: 'full' }] },
 };
 
 export const PROVIDERS: Readonly<Record<IotProvider, { readonly displayName: string }>> = {
@@ -41,11 +43,12 @@ export const PROVIDERS: Readonly<Record<IotProvider, { readonly displayName: str
 };
 
 /**
- * The brands a provider connects. The emulate provider connects every brand: it is the sandbox a
- * developer or a demo signs in to without a vendor account (back-office §4 "Emulated sign-in").
+ * The brands a provider connects. Every brand belongs to one provider; emulate has none of its own:
+ * the built-in provider already answers for every brand under its own provider's name, and a second
+ * name for the same devices would only make two vendor ids for one device.
  */
 export function brandsOf(provider: IotProvider): IotBrand[] {
-  return (Object.keys(BRANDS) as IotBrand[]).filter((b) => provider === 'emulate' || BRANDS[b].provider === provider);
+  return (Object.keys(BRANDS) as IotBrand[]).filter((b) => BRANDS[b].provider === provider);
 }
 
 /** The vendor id of a brand at a provider; undefined for brands without a device kind (realtime meters). */

@@ -7,13 +7,21 @@
  */
 import { createHash } from 'node:crypto';
 import type { IotBrand, IotCategory } from '../../../schemas/iot.js';
+import type { z } from 'zod';
 import type {
   ChargingScheduleSettings, HeatingMode, HvacGroup, IotReading, IotSession, NightSettings, SolarInverter,
+  ChargingStationSummary as ChargingStationSummarySchema, EvSummary as EvSummarySchema,
 } from '../../../schemas/iot-devices.js';
 import { BRANDS } from './catalogue.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+
+/** What a heating device aims for until its owner sets something else, °C. */
+export const DEFAULT_TARGET_TEMPERATURE = 21;
+
+type ChargingStationSummary = z.infer<typeof ChargingStationSummarySchema>;
+type EvSummary = z.infer<typeof EvSummarySchema>;
 
 /** What the user set on a device; absent keys are the device's defaults. */
 export interface DeviceState {
@@ -26,6 +34,8 @@ export interface DeviceState {
   smartCharging?: Partial<ChargingScheduleSettings>;
   /** Smart heating lowers the temperature at night at this location (device action smartHeatingActivate). */
   smartHeating?: { locationId: string; nightSettings: NightSettings };
+  /** The target to return to when away or vacation mode ends. */
+  homeTemperature?: number;
   /** Price per kWh the charger reports its cost with (the owner sets it in the brand's app). */
   pricePerKwh?: number;
 }
@@ -48,10 +58,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 /** The devices a brand account has when it is connected: one per brand, with a serial the brand would give. */
 export function devicesOfBrand(settingsId: string, brand: IotBrand): { remoteId: string; displayName: string }[] {
   const serial = createHash('sha256').update(`${settingsId}:${brand}`).digest('hex').slice(0, 10).toUpperCase();
-  const names: Record<IotCategory, string> = {
-    heating: 'Heat pump', realtime: 'Energy sensor', ev: 'Car', chargingstation: 'Charger', solar: 'Solar inverter', battery: 'Home battery',
-  };
-  return [{ remoteId: `${brand.slice(0, 2).toUpperCase()}${serial}`, displayName: `${BRANDS[brand].displayName} ${names[BRANDS[brand].category]}` }];
+  return [{ remoteId: `${brand.slice(0, 2).toUpperCase()}${serial}`, displayName: BRANDS[brand].deviceName }];
 }
 
 // —— charging sessions: one an evening, starting 17–19 UTC, lasting 2–4 hours ——
@@ -93,7 +100,7 @@ export function readingAt(d: EmulatedDevice, at: Date): IotReading {
   const isOn = d.state.isOn ?? true;
   switch (d.category) {
     case 'heating': {
-      const target = d.state.targetTemperature ?? 21;
+      const target = d.state.targetTemperature ?? DEFAULT_TARGET_TEMPERATURE;
       return {
         date: at, isOnline: true, isOn, heatingMode: d.state.heatingMode ?? 0,
         temperature: round(target - 0.8 + Math.sin((hour / 24) * 2 * Math.PI) * 0.6 + jitter * 0.4, 1),
@@ -154,7 +161,7 @@ export function hvacGroups(d: EmulatedDevice, now: Date): HvacGroup[] {
     units: unitIds.map((id) => {
       const own = d.state.units?.[id];
       const state = own?.state ?? d.state.heatingMode ?? 0;
-      const target = own?.targetTemperature ?? d.state.targetTemperature ?? 21;
+      const target = own?.targetTemperature ?? d.state.targetTemperature ?? DEFAULT_TARGET_TEMPERATURE;
       return {
         id, displayName: names[id] ?? id, state,
         capabilities: { temperatureRange: { min: 5, max: 30, step: 0.5 }, awayMode: true, smartHeating: d.brand !== 'homeside' },
@@ -180,20 +187,28 @@ export function inverter(d: EmulatedDevice, now: Date): SolarInverter {
   };
 }
 
+/** The share of a charge's cost smart charging saves, as the built-in provider reports it. */
+export const SMART_CHARGING_SAVING = 0.18;
+
 /** Energy and cost of the sessions of the last 30 days, and of the latest one. */
-export function chargingSummary(d: EmulatedDevice, now: Date, withSavings: boolean) {
+export function chargingSummary(d: EmulatedDevice, now: Date): ChargingStationSummary {
   const price = d.state.pricePerKwh ?? 1.25;
   const from = new Date(Math.max(d.connectedAt.getTime(), now.getTime() - 30 * DAY));
   const list = sessions(d, from, now, now);
   const period = (items: IotSession[], start: Date, end: Date) => {
     const consumption = round(items.reduce((n, s) => n + sessionKwh(s, now), 0), 3);
-    const cost = round(consumption * price);
-    // Smart charging moves the charge to cheaper hours: the saving the brand reports is a share of the cost.
-    return { consumption, cost, from: start, to: end, ...(withSavings ? { savings: round(cost * 0.18) } : {}) };
+    return { consumption, cost: round(consumption * price), from: start, to: end };
   };
   const last = list[list.length - 1];
   return {
     total: period(list, from, now),
     ...(last ? { latest: period([last], last.start, last.stop ?? now) } : {}),
   };
+}
+
+/** A car's summary: a charger's, plus the saving smart charging reports (a share of the cost, as it moves charging to cheaper hours). */
+export function evSummary(d: EmulatedDevice, now: Date): EvSummary {
+  const s = chargingSummary(d, now);
+  const saved = <P extends { cost: number }>(p: P) => ({ ...p, savings: round(p.cost * SMART_CHARGING_SAVING) });
+  return { total: saved(s.total), ...(s.latest ? { latest: saved(s.latest) } : {}) };
 }

@@ -4,7 +4,7 @@
  * in now and a summary of the latest charge.
  */
 import type { ChargingScheduleSettings, ChargingState, SmartChargingStatus } from '../../../schemas/iot-devices.js';
-import { chargingSummary, latestReading, sessions, type EmulatedDevice } from './emulator.js';
+import { SMART_CHARGING_SAVING, chargingSummary, latestReading, sessions, type EmulatedDevice } from './emulator.js';
 
 const DAY = 86_400_000;
 
@@ -38,13 +38,13 @@ export function smartChargingStatus(d: EmulatedDevice, now: Date): SmartCharging
   const recent = sessions(d, new Date(now.getTime() - DAY), now, now);
   const entries = recent.map((s) => ({ start: s.start, stop: s.stop ?? now, status: s.stop === null ? 'charging' as const : 'finished' as const }));
   const last = recent[recent.length - 1];
-  const price = chargingSummary(d, now, false).latest?.cost ?? 0;
+  const price = chargingSummary(d, now).latest?.cost ?? 0;
   return {
     settings, entries, latestState: stateNow(d, settings, now),
     summary: last
       ? {
           durationInSeconds: Math.round(((last.stop ?? now).getTime() - last.start.getTime()) / 1000), endTime: last.stop,
-          cost: price, savings: settings.enabled ? Math.round(price * 0.18 * 100) / 100 : 0,
+          cost: price, savings: settings.enabled ? Math.round(price * SMART_CHARGING_SAVING * 100) / 100 : 0,
         }
       : null,
   };

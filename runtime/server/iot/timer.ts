@@ -36,7 +36,12 @@ export function chosenHours(t: Timer, prices: ReadonlyMap<number, number> = new 
   return picked.sort((a, b) => a.i - b.i).map((o) => o.h);
 }
 
-/** Whether the device should run at `hour` on `weekday`. */
+/**
+ * Whether the device should run at `hour` on `weekday`. The hours after midnight of a window that
+ * runs over midnight belong to the day the window opened: a Friday 22:00–06:00 window runs into Saturday.
+ */
 export function runsAt(t: Timer, hours: readonly number[], hour: number, weekday: number): boolean {
-  return t.enabled && (t.days as readonly number[]).includes(weekday) && hours.includes(hour);
+  const opens = windowHours(t.window)[0]!;
+  const day = hour < opens ? (weekday + 6) % 7 : weekday;
+  return t.enabled && (t.days as readonly number[]).includes(day) && hours.includes(hour);
 }

@@ -83,15 +83,15 @@ export async function searchSettings(q: Queryable, f: SettingsFilter, w: PageWin
   return { rows: rows.rows, total };
 }
 
-/** Settings with at least one connected brand, by brand (the console's IoT statistics). */
-export async function connectedBrandCounts(q: Queryable, organisation: string | undefined): Promise<{ total: number; byBrand: Record<string, number> }> {
+/** Users of accounts with a connected brand, in all and by brand (the console's IoT statistics). */
+export async function connectedUserCounts(q: Queryable, organisation: string | undefined): Promise<{ total: number; byBrand: Record<string, number> }> {
   const values = organisation === undefined ? [] : [organisation];
-  const filter = organisation === undefined ? '' : 'AND s.organisation = $1';
+  const connected = `SELECT s.account_id, b.key AS brand FROM iot_settings s, jsonb_each(s.brands) b
+    WHERE (b.value->>'connected')::boolean ${organisation === undefined ? '' : 'AND s.organisation = $1'}`;
   const rows = await q.query<{ brand: string; n: number }>(
-    `SELECT b.key AS brand, count(*)::int AS n FROM iot_settings s, jsonb_each(s.brands) b
-      WHERE (b.value->>'connected')::boolean ${filter} GROUP BY b.key ORDER BY b.key`, values);
+    `SELECT c.brand, count(DISTINCT u.user_id)::int AS n FROM (${connected}) c JOIN account_users u ON u.account_id = c.account_id GROUP BY c.brand ORDER BY c.brand`, values);
   const total = await one<{ n: number }>(q,
-    `SELECT count(*)::int AS n FROM iot_settings s WHERE EXISTS (SELECT 1 FROM jsonb_each(s.brands) b WHERE (b.value->>'connected')::boolean) ${filter}`, values);
+    `SELECT count(DISTINCT u.user_id)::int AS n FROM (${connected}) c JOIN account_users u ON u.account_id = c.account_id`, values);
   return { total: total?.n ?? 0, byBrand: Object.fromEntries(rows.rows.map((r) => [r.brand, r.n])) };
 }
 

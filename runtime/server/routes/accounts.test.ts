@@ -76,6 +76,29 @@ describe('reading accounts', () => {
     expect(members).toBeGreaterThan(1);
     expect(res.json().data).toMatchObject({ accountId: KARI_ACCOUNT, users: members });
   });
+
+  it('counts the users of accounts with a connected brand, by brand, within the caller\'s organisation', async () => {
+    const iotUsers = async (entry: Awaited<ReturnType<typeof t.asStaff>>, query = '') => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v3/account/statistics/iot/users${query}`, headers: bearer(entry) });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { total: number; byBrand: Record<string, number> };
+    };
+    // The demo tenant: Kari's account (her and her guest, and whoever else is a member) has ngenic and hark; Ingrid's solaredge, zaptec, homeside.
+    const users = async (key: string) => (await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM account_users u JOIN iot_settings s ON s.account_id = u.account_id WHERE s.id = $1`, [key])).rows[0]!.n;
+    const kari = await users((await t.db.query<{ id: string }>('SELECT id FROM iot_settings WHERE account_id = $1', [KARI_ACCOUNT])).rows[0]!.id);
+    const stats = await iotUsers(await t.asStaff('ORG_SUPPORT', 'BRIGHT'));
+    expect(kari).toBeGreaterThan(1);
+    expect(stats.byBrand).toMatchObject({ ngenic: kari, hark: kari, zaptec: expect.any(Number) });
+    // A user on both accounts (the demo inspector) counts once in the total.
+    const distinct = (await t.db.query<{ n: number }>('SELECT count(DISTINCT u.user_id)::int AS n FROM account_users u JOIN iot_settings s ON s.account_id = u.account_id')).rows[0]!.n;
+    expect(stats.total).toBe(distinct);
+    expect(stats.total).toBeLessThan(kari + stats.byBrand.zaptec!);
+    // Another organisation has none; platform staff naming it get the same.
+    expect(await iotUsers(await t.asStaff('ORG_SUPPORT', 'OTHER'))).toEqual({ total: 0, byBrand: {} });
+    expect(await iotUsers(await t.asStaff('SUPPORT'), '?organisation=OTHER')).toEqual({ total: 0, byBrand: {} });
+    expect((await iotUsers(await t.asStaff('SUPPORT'))).total).toBe(stats.total);
+  });
 });
 
 describe('premium features', () => {

@@ -18,6 +18,8 @@ import { accountGroupHandlers } from './account-groups.js';
 import { createAccountHandler } from './account-creation.js';
 import { auditStaffChange } from '../audit.js';
 import { reachAccountIn } from '../auth/reach.js';
+import { PLATFORM_WIDE_SCOPES } from '../auth/principal.js';
+import { connectedUserCounts } from '../repositories/iot.js';
 
 /** The account as the caller may see it; 404 when it vanished between the reach check and the read. */
 async function readAccount(q: Parameters<typeof accounts.findAccount>[0], id: string) {
@@ -162,9 +164,10 @@ export const accountsHandlers = defineHandlers(accountsArea, {
     return { data: { accountId: params.id, ...counts, createdAt: account.createdAt, lastSeen: account.lastSeen ?? null } };
   },
 
-  async getIotUserStatistics() {
-    // IoT devices are not stored by this server yet (the IoT issue adds them): nobody has a connected brand.
-    return { data: { total: 0, byBrand: {} } };
+  async getIotUserStatistics({ query, principal, services }) {
+    // Platform-wide staff see every organisation unless they name one; organisation staff their own.
+    const organisation = query.organisation ?? (principal.kind === 'staff' && PLATFORM_WIDE_SCOPES.has(principal.scope) ? undefined : principal.organisation);
+    return { data: await connectedUserCounts(services.db, organisation) };
   },
 
   async getPremiumFeatures({ params, principal, endpoint, services }) {

@@ -21,6 +21,7 @@ import { settingsHandlers } from './settings.js';
 import { bridgeHandlers } from './bridge.js';
 import { inboxHandlers } from './inbox.js';
 import { messagingHandlers } from './messaging.js';
+import { dataHandlers } from './data.js';
 import { iotSettingsHandlers } from './iot-settings.js';
 import { iotDevicesHandlers } from './iot-devices.js';
 import { iotProvidersHandlers } from './iot-providers.js';
@@ -47,6 +48,7 @@ export const boundAreas: readonly BoundArea[] = [
   bridgeHandlers,
   inboxHandlers,
   messagingHandlers,
+  dataHandlers,
   iotSettingsHandlers,
   iotDevicesHandlers,
   iotProvidersHandlers,

@@ -13,7 +13,8 @@ import { problem } from '../errors.js';
 import { newId } from '../ids.js';
 import { auditOf, auditStaffChange } from '../audit.js';
 import { one, type Queryable } from '../db/database.js';
-import { chargingSummary, hvacGroups, inverter, latestReading, readingsBetween, sessions, type DeviceState } from '../iot/emulator.js';
+import { chargingSummary, evSummary, hvacGroups, inverter, latestReading, readingsBetween, sessions, type DeviceState } from '../iot/emulator.js';
+import { sameHeating, withHeatingMode } from '../iot/heating.js';
 import { chosenHours, runsAt, timerProblem } from '../iot/timer.js';
 import { localHourAndWeekday } from '../iot/local-time.js';
 import {
@@ -49,13 +50,23 @@ function online(d: DeviceRow): DeviceRow {
 function detail(d: DeviceRow, now: Date): IotBrandDeviceDetail {
   const base = toBrandDevice(d);
   const e = emulated(d);
+  // An offline device reports nothing new: no reading (as GET .../reading answers noReadings), no current temperature.
+  const reading = d.is_online ? latestReading(e, now) : null;
   switch (d.category) {
-    case 'heating': return { ...base, category: 'heating', groups: hvacGroups(e, now) };
-    case 'solar': return { ...base, category: 'solar', inverter: inverter(e, now) };
-    case 'ev': return { ...base, category: 'ev', summary: chargingSummary(e, now, true) as never, reading: latestReading(e, now) };
-    case 'chargingstation': return { ...base, category: 'chargingstation', summary: chargingSummary(e, now, false), reading: latestReading(e, now) };
-    case 'realtime': return { ...base, category: 'realtime', reading: latestReading(e, now) };
-    case 'battery': return { ...base, category: 'battery', reading: latestReading(e, now) };
+    case 'heating': {
+      const groups = hvacGroups(e, now).map((g) => d.is_online ? g : {
+        ...g, units: g.units.map((u) => ({ ...u, reading: { ...u.reading, currentTemperature: null } })),
+      });
+      return { ...base, category: 'heating', groups };
+    }
+    case 'solar': {
+      const inv = inverter(e, now);
+      return { ...base, category: 'solar', inverter: { ...inv, reading: { ...inv.reading, isOnline: d.is_online } } };
+    }
+    case 'ev': return { ...base, category: 'ev', summary: evSummary(e, now), reading };
+    case 'chargingstation': return { ...base, category: 'chargingstation', summary: chargingSummary(e, now), reading };
+    case 'realtime': return { ...base, category: 'realtime', reading };
+    case 'battery': return { ...base, category: 'battery', reading };
   }
 }
 
@@ -70,13 +81,11 @@ async function setState(q: Queryable, ctx: ReachContext & Parameters<typeof audi
 /** Heating mode and target for the whole device (PUT /state). */
 function heatingState(d: DeviceRow, input: z.infer<typeof DeviceStateInput>, now: Date): DeviceState | DeviceActionResult {
   if (d.category !== 'heating') return fail('badState');
-  const target = input.targetTemperature ?? d.state.targetTemperature ?? 21;
   // Away and vacation end at a time still to come; the default mode has none.
   if (input.state !== 0 && input.returnDateTime !== undefined && input.returnDateTime <= now) return fail('badState');
-  const same = (d.state.heatingMode ?? 0) === input.state && (d.state.targetTemperature ?? 21) === target && input.returnDateTime === undefined;
-  if (same) return fail('hvacStateUnchanged');
-  const { returnDateTime: _old, ...rest } = d.state;
-  return { ...rest, heatingMode: input.state, targetTemperature: target, ...(input.state !== 0 && input.returnDateTime ? { returnDateTime: input.returnDateTime.toISOString() } : {}) };
+  const next = withHeatingMode(d.state, input.state, input.targetTemperature, input.state === 0 ? undefined : input.returnDateTime);
+  // Asking again for the mode, target and return time the device has already changes nothing.
+  return sameHeating(d.state, next) ? fail('hvacStateUnchanged') : next;
 }
 
 /** The time zone a device's hours are counted in: its location's price zone, else the account's first location's. */
@@ -140,8 +149,10 @@ export const iotDevicesHandlers = defineHandlers(iotDevicesArea, {
     const now = clock.now();
     const e = emulated(device);
     const latest = device.is_online ? latestReading(e, now) : null;
-    // "Today" is the last 24 hours at quarter-hours: a realtime view draws a day back from now.
-    return { data: { latest, ...(ctx.query.withHistory === 'true' ? { history: readingsBetween(e, new Date(now.getTime() - DAY), now, QUARTER) } : {}) } };
+    // "Today" is the 96 quarter-hours ending at the latest one: both ends included would be 97 when now is on a quarter-hour.
+    const last = Math.floor(now.getTime() / QUARTER) * QUARTER;
+    const history = () => readingsBetween(e, new Date(last - DAY + QUARTER), new Date(last), QUARTER);
+    return { data: { latest, ...(ctx.query.withHistory === 'true' ? { history: history() } : {}) } };
   },
 
   async listBrandDeviceSessions(ctx) {
@@ -229,6 +240,8 @@ export const iotDevicesHandlers = defineHandlers(iotDevicesArea, {
       if (!action) throw problem('notFound');
       const { row } = await reachSettings(q, ctx, action.settingsId);
       const device = online((await deviceByKey(q, action.brand, action.remoteId, true))!);
+      // A timer switched off controls nothing: running it must not switch the device off either.
+      if (!action.enabled) return { data: fail('badState') };
       const now = ctx.services.clock.now();
       const { isOn } = await calculate(q, action, device, row.account_id, now);
       if ((device.state.isOn ?? true) !== isOn) await setState(q, ctx, device, row.organisation, { ...device.state, isOn });

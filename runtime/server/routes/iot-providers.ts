@@ -14,7 +14,8 @@ import { assertDeepLink } from '../links.js';
 import { auditOf, auditStaffChange } from '../audit.js';
 import type { Queryable } from '../db/database.js';
 import { BRANDS, PROVIDERS, brandsOf, idParts, isBrand, providerDeviceId, vendorIdOf } from '../iot/catalogue.js';
-import { readingsBetween, type DeviceState } from '../iot/emulator.js';
+import { DEFAULT_TARGET_TEMPERATURE, readingsBetween, type DeviceState } from '../iot/emulator.js';
+import { withHeatingMode } from '../iot/heating.js';
 import { startOfLocalDay } from '../iot/local-time.js';
 import { smartChargingSettings, smartChargingStatus } from '../iot/smart-charging.js';
 import { locationRow } from '../repositories/locations.js';
@@ -76,16 +77,14 @@ async function applyAction(q: Queryable, d: DeviceRow, settings: SettingsRow, ac
   const s = d.state;
   switch (action.name) {
     case 'hvacTemperature':
-      if ((s.targetTemperature ?? 21) === action.data.targetTemperature) return fail('hvacStateUnchanged');
+      if ((s.targetTemperature ?? DEFAULT_TARGET_TEMPERATURE) === action.data.targetTemperature) return fail('hvacStateUnchanged');
       return { state: { ...s, targetTemperature: action.data.targetTemperature } };
     case 'awayModeActivate':
       if (action.data.returnDateTime <= now) return fail('badState');
-      return { state: { ...s, heatingMode: 1, targetTemperature: action.data.targetTemperature, returnDateTime: action.data.returnDateTime.toISOString() } };
-    case 'awayModeDeactivate': {
+      return { state: withHeatingMode(s, 1, action.data.targetTemperature, action.data.returnDateTime) };
+    case 'awayModeDeactivate':
       if ((s.heatingMode ?? 0) === 0) return fail('hvacStateUnchanged');
-      const { returnDateTime: _r, ...rest } = s;
-      return { state: { ...rest, heatingMode: 0 } };
-    }
+      return { state: withHeatingMode(s, 0, undefined, undefined) };
     case 'smartHeatingActivate':
       // HomeSide district heating centres follow the network's own schedule.
       if (d.vendor === 'homeside') return fail('badState');

@@ -49,6 +49,8 @@ function checkCredentials(brand: IotBrand, c: { username?: string | undefined; p
     if (c.password === 'expired') throw problem('iotExpiredCredentials');
   }
   if (signIn === 'apiKey' && !c.apiKey?.trim()) throw problem('iotMissingCredentials');
+  // The utility's own brand knows its customers by number: it signs up through autosignup, which checks it.
+  if (signIn === 'customerId') throw problem('iotBadRequest', { message: `${BRANDS[brand].displayName} connects through auto sign-up with the customer number` });
 }
 
 export const iotSettingsHandlers = defineHandlers(iotSettingsArea, {
@@ -182,20 +184,23 @@ export const iotSettingsHandlers = defineHandlers(iotSettingsArea, {
       for (const [k, v] of Object.entries(values)) url.searchParams.set(k, v);
       return redirect(url.toString());
     };
-    // The brand's own page would ask the user now; the built-in provider approves at once (docs/decisions.md "Device providers").
-    if (BRANDS[brand].signIn !== 'web') return back({ brand, status: 'error', errorCode: 'missingCredentials' });
-    await ctx.services.db.tx(async (q) => {
+    const connected = await ctx.services.db.tx(async (q) => {
+      // Whose settings before what the brand says: a stranger gets 404 and a guest 403 for every brand, not a redirect.
       const { row } = await reachSettings(q, ctx, settingsId, true);
+      if (BRANDS[brand].signIn !== 'web') return false;
+      // The brand's own page would ask the user now; the built-in provider approves at once (docs/decisions.md "Device providers").
       await saveAudited(q, ctx, row, await connectBrand(q, row, brand, { now: ctx.services.clock.now() }));
+      return true;
     });
-    return back({ brand, status: 'connected' });
+    return back(connected ? { brand, status: 'connected' } : { brand, status: 'error', errorCode: 'missingCredentials' });
   },
 
   async submitIotCredentials(ctx) {
     const { settingsId, brand } = ctx.params;
-    checkCredentials(brand, ctx.body.credentials);
     return ctx.services.db.tx(async (q) => {
       const { row } = await reachSettings(q, ctx, settingsId, true);
+      // Only once the caller may change these settings: else another account's id or a guest would hear the brand's verdict instead of 404/403.
+      checkCredentials(brand, ctx.body.credentials);
       const connected = await connectBrand(q, row, brand, { now: ctx.services.clock.now(), ...(ctx.query.locationId ? { locationId: ctx.query.locationId } : {}) });
       const saved = await saveAudited(q, ctx, row, connected);
       return { data: await settingsAnswer(q, saved) };

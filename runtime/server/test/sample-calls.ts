@@ -368,6 +368,8 @@ export const samples: Readonly<Record<string, Sample>> = {
   putAsset: sample(() => ({ as: 'ORG_MARKETING', body: { organisation: ORG, name: 'home/banner.png', contentType: 'image/png', content: 'iVBORw0KGgo=' } })),
   deleteAsset: sample(() => ({ as: 'ORG_MARKETING', query: { organisation: ORG, name: 'home/banner.png' } })),
 
+  getOreganoData: sample(() => ({ as: 'SUPPORT' })),
+
   // IoT: settings, brand sign-in, devices, timers, providers, smart charging, then what removes them.
   getMyIotSettings: sample(() => ({ as: 'kari' })),
   getIotSettings: sample(() => ({ as: 'kari', params: { id: KARI_IOT } })),

@@ -25,6 +25,7 @@ const keys = new Set(copy.map((c) => c.key));
 const NOT_SHOWN_IN_PORTAL = new Set([
   'LIMIT_REACHED', 'refreshFailed', 'MessageText', 'locationToTimeZoneNotSupported', 'duplicateSecretKey',
   'failedToFetchMonitoringAlerts', 'failedToFetchLatestSettingsRelease', 'missingAccessToken', 'syncFailed',
+  'integrationNotConfigured', 'failedToFetchOreganoData',
 ]);
 
 describe('the demo copy', () => {
