@@ -283,6 +283,50 @@ export const MeterMeasurement = z
   .meta({ title: 'Meter measurement', description: 'One reading of a service: kWh or m³' });
 export type MeterMeasurement = z.infer<typeof MeterMeasurement>;
 
+// —— meter readings arriving (docs/decisions.md "Meter reading ingestion") ——
+
+/** Where a reading comes from: the meter, an estimate for a gap, a correction of an earlier value, or a calculation. */
+export const ReadingSource = z.enum(['measured', 'estimated', 'corrected', 'calculated']);
+export type ReadingSource = z.infer<typeof ReadingSource>;
+
+/** The most readings one call takes: a year of 15-minute values of almost three meters. */
+export const MAX_READINGS_PER_BATCH = 100_000;
+
+/** One reading of a meter for the period starting at `date` (the service's measurement resolution says how long). */
+export const MeterReadingInput = z
+  .strictObject({
+    measurementId: z.string().min(1).max(100).meta({ description: 'The service\'s measurementId (the meter point)' }),
+    date: Timestamp.meta({ description: 'Start of the period, on the meter\'s resolution (quarter-hour, hour, local day or local month)' }),
+    value: z.number().meta({ description: 'kWh, or m³ for water and gas' }),
+    certainty: z.number().min(0).optional().meta({ description: 'Certain when absent or at least 1' }),
+    source: ReadingSource.optional().meta({ description: 'measured when absent' }),
+  })
+  .meta({ title: 'Meter reading' });
+export type MeterReadingInput = z.infer<typeof MeterReadingInput>;
+
+/** POST /v3/data/readings: a batch that lands whole or not at all. */
+export const MeterReadingsBatch = z
+  .strictObject({ readings: z.array(MeterReadingInput).min(1).max(MAX_READINGS_PER_BATCH) })
+  .meta({ title: 'Meter readings', description: 'Readings of one or more meters of the organisation' });
+
+/** POST /v3/data/readings/csv: the same readings as CSV. */
+export const MeterReadingsCsv = z
+  .string()
+  .min(1)
+  .meta({ title: 'Meter readings CSV', description: 'Header measurementId,date,value and optionally certainty,source; one reading a row' });
+
+/** What a batch changed: readings new or different from what was stored (the rest were there already, unchanged). */
+export const MeterReadingsReceipt = z
+  .object({
+    received: z.number().int().min(0),
+    changed: z.number().int().min(0).meta({ description: 'New readings and corrected values' }),
+    unchanged: z.number().int().min(0).meta({ description: 'Readings stored already with the same value' }),
+    meters: z.number().int().min(0),
+    from: Timestamp.meta({ description: 'Start of the earliest reading' }),
+    to: Timestamp.meta({ description: 'Start of the latest reading' }),
+  })
+  .meta({ title: 'Meter readings receipt' });
+
 // —— queries ——
 
 /**
@@ -365,11 +409,12 @@ export const measurementDomain = defineDomain({
   spec: ['platform-contract §3 Measurement data', 'platform-contract §4', 'platform-contract §5', 'portal §3', 'portal §4', 'portal §9'],
   enums: {
     ReadingPeriod, PortalReadingPeriod, SiteType, DataValueType, ValueCategory, TimeEntity, SpotResolution, DataKind,
-    PartOfDay, AnalysisParameter, DistributionParameter,
+    PartOfDay, AnalysisParameter, DistributionParameter, ReadingSource,
   },
   entities: {
     YearKey, HourKey, DateKey, DataValue, DataItem, MeasurementNode, HistoryData, LocationServiceData, SpotPrice,
-    SpotPriceAverage, ZoneSeries, ZoneAggregation, PowerMix, MeterMeasurement,
+    SpotPriceAverage, ZoneSeries, ZoneAggregation, PowerMix, MeterMeasurement, MeterReadingInput, MeterReadingsBatch, MeterReadingsCsv,
+    MeterReadingsReceipt,
   },
   rules: {
     measuredDataCertainty: rule({

@@ -138,6 +138,26 @@ export function getOreganoData(client: ApiClient, input: GetOreganoDataInput = {
   return client.call('getOreganoData', E.getOreganoData, input, options) as Promise<GetOreganoDataResult>;
 }
 
+export type IngestMeterReadingsInput = { query: z.input<typeof E.ingestMeterReadings.query>; body: z.input<typeof E.ingestMeterReadings.body> };
+export type IngestMeterReadingsResult = z.output<(typeof E.ingestMeterReadings.responses)[200]>;
+
+/**
+ * Store a batch of meter readings (idempotent; corrections replace; all or nothing) — POST /v3/data/readings
+ *
+ * Each reading names its meter by measurementId. A reading stored already with the same value changes nothing; another value replaces it and every roll-up above it, in the same transaction. Any bad row refuses the whole batch: 400 naming the row.
+ */
+export function ingestMeterReadings(client: ApiClient, input: IngestMeterReadingsInput, options?: CallOptions): Promise<IngestMeterReadingsResult> {
+  return client.call('ingestMeterReadings', E.ingestMeterReadings, input, options) as Promise<IngestMeterReadingsResult>;
+}
+
+export type UploadMeterReadingsCsvInput = { query: z.input<typeof E.uploadMeterReadingsCsv.query>; body: z.input<typeof E.uploadMeterReadingsCsv.body> };
+export type UploadMeterReadingsCsvResult = z.output<(typeof E.uploadMeterReadingsCsv.responses)[200]>;
+
+/** Store meter readings from a CSV file (the same rules as the JSON batch) — POST /v3/data/readings/csv */
+export function uploadMeterReadingsCsv(client: ApiClient, input: UploadMeterReadingsCsvInput, options?: CallOptions): Promise<UploadMeterReadingsCsvResult> {
+  return client.call('uploadMeterReadingsCsv', E.uploadMeterReadingsCsv, input, options) as Promise<UploadMeterReadingsCsvResult>;
+}
+
 export type GetStoredZoneSpotPricesInput = { params: z.input<typeof E.getStoredZoneSpotPrices.params>; query: z.input<typeof E.getStoredZoneSpotPrices.query> };
 export type GetStoredZoneSpotPricesResult = z.output<(typeof E.getStoredZoneSpotPrices.responses)[200]>;
 

@@ -39,12 +39,17 @@ export type InputPart = 'params' | 'query' | 'body';
  * A request that fails its schema: 400 validationError with the first issue's message. Identity
  * rules whose message is a login error key (MALFORMED_PERSONAL_NUMBER …) answer that catalogue entry.
  */
-export function validationProblem(error: z.ZodError, part: InputPart): ServerError {
+export function validationProblem(error: z.ZodError, part: InputPart, rows?: string): ServerError {
   const issues = error.issues.map((i) => ({ path: [part, ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: i.message, code: i.code }));
   const first = issues[0];
   const message = first?.message ?? 'Invalid input';
   const byMessage = CATALOGUE_BY_MESSAGE.get(message);
   if (byMessage) return problem(byMessage, { data: { issues } });
+  // A batch names the row (1-based) and the field, so the sender can find it in a file of thousands.
+  const [, key, index, field] = first?.path ?? [];
+  if (rows !== undefined && key === rows && typeof index === 'number') {
+    return problem('validationError', { message: `Row ${index + 1}${typeof field === 'string' ? ` (${field})` : ''}: ${message}`, data: { issues } });
+  }
   return problem('validationError', { message, data: { issues } });
 }
 

@@ -10,7 +10,8 @@ import { BooleanString, IsoDate, Language, MonthKey, ObjectId, OrganisationCode 
 import { PriceZone } from '../geography.js';
 import { DataQueueJobBody, QueuedDataJob } from '../job.js';
 import {
-  DataItem, DataKind, DataQuery, PublicDataQuery, SpotPrice, SpotPriceAverage, SpotPriceQuery, YearKey, ZoneAggregation,
+  DataItem, DataKind, DataQuery, MeterReadingsBatch, MeterReadingsCsv, MeterReadingsReceipt, PublicDataQuery, SpotPrice, SpotPriceAverage,
+  SpotPriceQuery, YearKey, ZoneAggregation,
 } from '../measurement.js';
 import {
   DataFeedback, DataFeedbackFilters, DataFeedbackInput, DataFeedbackQuery, DataFeedbackUpdate, LocalizedTip, Tip, TipCompletedBody, TipInput,
@@ -47,6 +48,9 @@ const TIP_MANAGERS = access.staff('ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_MARKETIN
 const FEEDBACK_STAFF = access.staff('ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_SUPPORT', 'ORG_MARKETING');
 
 const ZoneParams = z.object({ zone: PriceZone });
+const OrganisationQuery = z.object({ organisation: OrganisationCode });
+/** Who sends meter readings: the meter-data system (SERVICE, WEBHOOK), platform admins, and the organisation's admins and developers (docs/decisions.md "Meter reading ingestion"). */
+const READING_WRITERS = access.staff('ADMIN', 'SERVICE', 'WEBHOOK', 'ORG_ADMIN', 'ORG_DEVELOPER');
 const LocationTipsParams = z.object({ locationId: ObjectId });
 const LanguageQuery = z.object({ language: Language });
 /** Data passed through as is (webhook payloads, integration data). */
@@ -129,6 +133,20 @@ export const dataArea = defineArea('data', 'Zone, area and site data by kind, sp
     description: "Not configured: 503 integrationNotConfigured. Oregano refused, failed or answered no JSON object: 502 failedToFetchOreganoData, 'Failed to fetch Oregano data'.",
     responses: { 200: ok(OpaqueRecord), ...errors(502, 503) },
     access: access.platform, spec: [D, 'back-office §7 Messaging and support'], decision: 'Oregano data',
+  }),
+  // —— meter readings arriving from the organisation's meter-data system ——
+  ingestMeterReadings: endpoint({
+    method: 'POST', path: '/v3/data/readings', summary: 'Store a batch of meter readings (idempotent; corrections replace; all or nothing)',
+    description: 'Each reading names its meter by measurementId. A reading stored already with the same value changes nothing; another value replaces it and every roll-up above it, in the same transaction. Any bad row refuses the whole batch: 400 naming the row.',
+    query: OrganisationQuery, body: MeterReadingsBatch, rows: 'readings',
+    responses: { 200: ok(MeterReadingsReceipt), ...errors(413) },
+    access: READING_WRITERS, spec: D, decision: 'Meter reading ingestion',
+  }),
+  uploadMeterReadingsCsv: endpoint({
+    method: 'POST', path: '/v3/data/readings/csv', summary: 'Store meter readings from a CSV file (the same rules as the JSON batch)',
+    query: OrganisationQuery, body: MeterReadingsCsv, consumes: 'text/csv',
+    responses: { 200: ok(MeterReadingsReceipt), ...errors(413) },
+    access: READING_WRITERS, spec: D, decision: 'Meter reading ingestion',
   }),
   // —— stored spot prices and zone aggregation (public) ——
   getStoredZoneSpotPrices: endpoint({

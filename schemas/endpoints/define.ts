@@ -52,6 +52,8 @@ export interface EndpointInput {
    * spec names its own error, e.g. IoT authorisation's 'Missing accessToken'); its status must be listed.
    */
   readonly withoutToken?: ErrorId;
+  /** The body's array at this key holds rows (a batch, a file): a bad one is named in the error ('Row 3: …', 1-based). */
+  readonly rows?: string;
 }
 
 /** The path placeholders that name the organisation (the specs use both spellings). */

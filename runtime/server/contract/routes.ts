@@ -23,12 +23,15 @@ export function fastifyPath(path: string): string {
   return path.replace(/\{([^{}]+)\}/g, ':$1');
 }
 
-function parsed(schema: z.ZodType | undefined, value: unknown, part: InputPart): unknown {
+function parsed(schema: z.ZodType | undefined, value: unknown, part: InputPart, rows?: string): unknown {
   if (!schema) return value;
   const result = schema.safeParse(value);
-  if (!result.success) throw validationProblem(result.error, part);
+  if (!result.success) throw validationProblem(result.error, part, rows);
   return result.data;
 }
+
+/** Batches and files: large enough for a year of 15-minute readings of a few meters. */
+const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
 
 /** The organisation a call names: a path `{org}`/`{organisation}`, else an `organisation` query value. */
 function namedOrganisation(params: Record<string, unknown>, query: Record<string, unknown> | undefined): string | undefined {
@@ -70,6 +73,7 @@ export function registerContract(app: FastifyInstance, areas: readonly Area[], b
         method: endpoint.method,
         url: API_PREFIX + fastifyPath(endpoint.path),
         config: { operation },
+        ...(endpoint.rows !== undefined || endpoint.consumes === 'text/csv' ? { bodyLimit: BATCH_BODY_LIMIT } : {}),
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           // Who first (401/403 before any detail of the input), then what: bad input is a 400 even where nothing is bound yet.
           const principal = await options.authenticate(request, endpoint);
@@ -77,7 +81,7 @@ export function registerContract(app: FastifyInstance, areas: readonly Area[], b
           checkAccess(endpoint.access, principal, namedOrganisation((request.params ?? {}) as Record<string, unknown>, request.query as Record<string, unknown> | undefined));
           const params = parsed(endpoint.params, request.params ?? {}, 'params') as Record<string, unknown>;
           const query = parsed(endpoint.query, endpoint.query ? (request.query ?? {}) : undefined, 'query') as Record<string, unknown> | undefined;
-          const body = endpoint.body ? parsed(endpoint.body, request.body, 'body') : undefined;
+          const body = endpoint.body ? parsed(endpoint.body, request.body, 'body', endpoint.rows) : undefined;
           if (!handler) throw problem('notImplemented', { info: operation });
           const ctx: HandlerContext = {
             params: params as never, query: query as never, body: body as never,

@@ -369,6 +369,8 @@ export const samples: Readonly<Record<string, Sample>> = {
   deleteAsset: sample(() => ({ as: 'ORG_MARKETING', query: { organisation: ORG, name: 'home/banner.png' } })),
 
   getOreganoData: sample(() => ({ as: 'SUPPORT' })),
+  ingestMeterReadings: sample(() => ({ as: 'SERVICE', query: ORG_QUERY, body: { readings: [{ measurementId: '707057500012345678-consumption', date: '2026-11-15T10:15:00.000Z', value: 0.42 }] } })),
+  uploadMeterReadingsCsv: sample(() => ({ as: 'ORG_ADMIN', query: ORG_QUERY, csv: 'measurementId,date,value\n707057500012345678-grid,2026-11-15T10:00:00Z,1.1\n' })),
 
   // IoT: settings, brand sign-in, devices, timers, providers, smart charging, then what removes them.
   getMyIotSettings: sample(() => ({ as: 'kari' })),
