@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.js';
 import { startEmbeddedPostgres, type PostgresHandle } from './db/postgres.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
+import { extendZoneData, keepZoneDataCurrent } from './meter/zone-feed.js';
 import { demoIdentities } from './seed/identities.js';
 
 async function main(): Promise<void> {
@@ -21,11 +22,13 @@ async function main(): Promise<void> {
   }
   const db = openDb(config.databaseUrl ?? pg!.url);
   let closing = false;
+  let stopZoneFeed: (() => void) | undefined;
   const shutdown = async (signal: string, app?: Awaited<ReturnType<typeof buildApp>>['app']) => {
     if (closing) return;
     closing = true;
     console.log(`\n${signal}: closing …`);
     try {
+      stopZoneFeed?.();
       await app?.close();
       await db.close();
       await pg?.stop();
@@ -41,6 +44,10 @@ async function main(): Promise<void> {
     if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
     const seeded = await seedIfEmpty(db, config);
     if (seeded) console.log(`Seeded the demo tenant ${config.organisation}.`);
+    // Prices for the days the server was off, then every quarter of an hour as tomorrow's arrive.
+    const hours = await extendZoneData(db, new Date());
+    if (hours > 0) console.log(`Zone data extended by ${hours} hours.`);
+    stopZoneFeed = keepZoneDataCurrent(db, () => new Date(), (error) => console.error('Zone data could not be extended:', error));
     const { app, binding } = await buildApp({ db, config });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal, app));
     await app.listen({ port: config.port, host: config.host });

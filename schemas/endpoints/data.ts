@@ -156,7 +156,7 @@ export const dataArea = defineArea('data', 'Zone, area and site data by kind, sp
   }),
   getSpotPriceAverage: endpoint({
     method: 'GET', path: '/v3/data/spotprices/delivery-area/{area}/average', summary: 'Average spot price of a delivery area over a period',
-    params: z.object({ area: PriceZone }), query: SpotPriceQuery, responses: { 200: ok(SpotPriceAverage) },
+    params: z.object({ area: PriceZone }), query: SpotPriceQuery, responses: { 200: ok(SpotPriceAverage), ...errors(404) },
     access: access.public, spec: D, decision: 'Spot-price average',
   }),
   getStoredZoneData: endpoint({

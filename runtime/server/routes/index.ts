@@ -22,6 +22,7 @@ import { bridgeHandlers } from './bridge.js';
 import { inboxHandlers } from './inbox.js';
 import { messagingHandlers } from './messaging.js';
 import { dataHandlers } from './data.js';
+import { zoneDataHandlers, zonePricesHandlers } from './zone-data.js';
 import { iotSettingsHandlers } from './iot-settings.js';
 import { iotDevicesHandlers } from './iot-devices.js';
 import { iotProvidersHandlers } from './iot-providers.js';
@@ -49,6 +50,8 @@ export const boundAreas: readonly BoundArea[] = [
   inboxHandlers,
   messagingHandlers,
   dataHandlers,
+  zoneDataHandlers,
+  zonePricesHandlers,
   iotSettingsHandlers,
   iotDevicesHandlers,
   iotProvidersHandlers,

@@ -12,7 +12,7 @@ import { startOfLocalDay } from '../iot/local-time.js';
 
 const METER = '707057500012345678-consumption';   // Kari's flat, 15-minute, NO1
 const DAILY = '707057500023456789-heating';         // Ingrid's district heating, daily
-const DAY = '2026-11-10';
+const DAY = '2027-02-10';   // after the demo tenant's readings, so this file's are the only ones
 const QUARTER = 15 * 60_000;
 
 let t: TestApp;
@@ -59,7 +59,7 @@ describe('JSON batches', () => {
     const fix = { ...quarters(1)[0]!, value: 5, source: 'corrected' };
     expect((await post(service, { readings: [fix] })).json().data).toMatchObject({ changed: 1 });
     expect((await dayTotal(METER, DAY))!.total).toBeCloseTo(before - 0.1 + 5, 9);
-    const month = await t.db.query<{ total: number }>("SELECT u.total FROM readings_rollup u JOIN meter_series s ON s.id = u.series_id WHERE s.measurement_id = $1 AND u.level = 'month' AND u.key = '2026-11'", [METER]);
+    const month = await t.db.query<{ total: number }>("SELECT u.total FROM readings_rollup u JOIN meter_series s ON s.id = u.series_id WHERE s.measurement_id = $1 AND u.level = 'month' AND u.key = '2027-02'", [METER]);
     expect(month.rows[0]!.total).toBeCloseTo(before - 0.1 + 5, 9);
     const source = await t.db.query<{ source: string }>('SELECT r.source FROM readings r JOIN meter_series s ON s.id = r.series_id WHERE s.measurement_id = $1 AND r.at = $2', [METER, fix.date]);
     expect(source.rows[0]!.source).toBe('corrected');
@@ -73,7 +73,7 @@ describe('JSON batches', () => {
       [{ readings: [later[0], { ...later[1]!, measurementId: 'no-such-meter' }] }, "Row 2: no measured service with measurementId 'no-such-meter' in BRIGHT"],
       [{ readings: [later[0], { ...later[1]!, date: new Date(dayStart() + 7 * 60_000).toISOString() }] }, 'Row 2: date must start a quarter-hour'],
       [{ readings: [later[0], later[1], later[0]] }, 'Row 3: the same meter and date as row 1'],
-      [{ readings: [{ measurementId: DAILY, date: '2026-11-10T12:00:00.000Z', value: 40 }] }, 'Row 1: date must be local midnight (Europe/Oslo)'],
+      [{ readings: [{ measurementId: DAILY, date: '2027-02-10T12:00:00.000Z', value: 40 }] }, 'Row 1: date must be local midnight (Europe/Oslo)'],
       [{ readings: [{ ...later[0], meter: 'x' }] }, 'Row 1'],
       [{ readings: [] }, ''],
     ];
@@ -89,7 +89,7 @@ describe('JSON batches', () => {
   it('takes a daily meter at local midnight', async () => {
     const res = await post(service, { readings: [{ measurementId: DAILY, date: startOfLocalDay(DAY, 'Europe/Oslo').toISOString(), value: 41.5, certainty: 0.5 }] });
     expect(res.statusCode).toBe(200);
-    const month = await t.db.query<{ total: number; certainty: number }>("SELECT u.total, u.certainty FROM readings_rollup u JOIN meter_series s ON s.id = u.series_id WHERE s.measurement_id = $1 AND u.level = 'month'", [DAILY]);
+    const month = await t.db.query<{ total: number; certainty: number }>("SELECT u.total, u.certainty FROM readings_rollup u JOIN meter_series s ON s.id = u.series_id WHERE s.measurement_id = $1 AND u.level = 'month' AND u.key = '2027-02'", [DAILY]);
     expect(month.rows).toEqual([{ total: 41.5, certainty: 0.5 }]);
   });
 

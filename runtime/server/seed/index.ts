@@ -11,6 +11,8 @@ import { loadCustomers } from './load-customers.js';
 import { loadBackOffice } from './load-back-office.js';
 import { loadContent } from './load-content.js';
 import { loadIot } from './load-iot.js';
+import { addMonths, monthStart } from './demo/calendar.js';
+import { extendZoneData } from '../meter/zone-feed.js';
 import type { DemoTenant } from './demo-tenant.js';
 
 export interface SeedContext {
@@ -26,6 +28,8 @@ export async function seed(db: Db, demo: DemoTenant, ctx: SeedContext): Promise<
     await loadBackOffice(q, demo, ctx);
     await loadContent(q, demo, ctx);
     await loadIot(q, demo, ctx);
+    // Two years of zone data before the seeding month, up to the end of tomorrow (meter/zone-feed.ts).
+    await extendZoneData(q, ctx.now, addMonths(monthStart(ctx.now), -24));
   });
 }
 

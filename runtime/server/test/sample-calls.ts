@@ -369,6 +369,13 @@ export const samples: Readonly<Record<string, Sample>> = {
   deleteAsset: sample(() => ({ as: 'ORG_MARKETING', query: { organisation: ORG, name: 'home/banner.png' } })),
 
   getOreganoData: sample(() => ({ as: 'SUPPORT' })),
+  getStoredZoneSpotPrices: sample(() => ({ as: 'anon', params: { zone: 'NO1' }, query: { timeZone: 'Europe/Oslo', resolution: '15m' } })),
+  getSpotPriceAverage: sample(() => ({ as: 'anon', params: { area: 'SE3' }, query: { timeZone: 'Europe/Stockholm', start_date: '2026-10-01', end_date: '2026-10-31' } })),
+  getStoredZoneData: sample(() => ({ as: 'anon', params: { zone: 'FI' }, query: { timeZone: 'Europe/Helsinki', start_date: '2026-11-01', end_date: '2026-11-15' } })),
+  getZoneDataHour: sample(() => ({ as: 'anon', params: { kind: 'spotprice', zone: 'NO5' }, query: { timeZone: 'Europe/Oslo' } })),
+  getZoneDataDay: sample(() => ({ as: 'anon', params: { kind: 'powermix', zone: 'SE4', key: '2026-03-29' }, query: { timeZone: 'Europe/Stockholm' } })),
+  getZoneDataMonth: sample(() => ({ as: 'kari', params: { kind: 'co2', zone: 'AT', key: '2026-10' }, query: { timeZone: 'Europe/Vienna', category: 'good' } })),
+  getZonePrices: sample(() => ({ as: 'anon', params: { date: '2026-11-17', zone: 'NO1' }, query: { timeZone: 'Europe/Oslo' } })),
   ingestMeterReadings: sample(() => ({ as: 'SERVICE', query: ORG_QUERY, body: { readings: [{ measurementId: '707057500012345678-consumption', date: '2026-11-15T10:15:00.000Z', value: 0.42 }] } })),
   uploadMeterReadingsCsv: sample(() => ({ as: 'ORG_ADMIN', query: ORG_QUERY, csv: 'measurementId,date,value\n707057500012345678-grid,2026-11-15T10:00:00Z,1.1\n' })),
 
