@@ -54,6 +54,12 @@ export async function spotPrices(q: Queryable, zone: string, from: Date, to: Dat
   return rows.rows;
 }
 
+/** The hourly prices stored at these instants (hour starts), by instant. */
+export async function hourPricesAt(q: Queryable, zone: string, instants: readonly Date[]): Promise<Map<number, number>> {
+  const rows = await q.query<{ at: Date; price: number }>('SELECT at, price FROM zone_hours WHERE zone = $1 AND at = ANY($2::timestamptz[])', [zone, instants]);
+  return new Map(rows.rows.map((r) => [r.at.getTime(), r.price]));
+}
+
 /** The average hourly spot price over [from, to), or undefined when no hour is stored. */
 export async function averagePrice(q: Queryable, zone: string, from: Date, to: Date): Promise<number | undefined> {
   const row = await one<{ value: number | null }>(q, 'SELECT avg(price) AS value FROM zone_hours WHERE zone = $1 AND at >= $2 AND at < $3', [zone, from, to]);

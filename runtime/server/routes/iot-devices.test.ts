@@ -464,13 +464,39 @@ describe('timer actions', () => {
     expect((await get(ingrid, `/v3/iot/actions/brands/ngenic/devices/${HEAT_PUMP}`)).statusCode).toBe(404);
   });
 
-  it("calculates the seeded night timer: the window's first three hours on a weekday it runs", async () => {
-    // Monday 2026-11-16; no spot prices are stored, so the window 04:00–08:00 runs 4, 5 and 6.
-    const inside = await get(kari, `/v3/iot/actions/${KARI_TIMER}/calculate?currentHour=5`);
+  it("calculates the seeded morning timer: the window's three cheapest hours by the zone's stored prices", async () => {
+    // Monday 2026-11-16 in Oslo (NO1): the window 04:00–08:00 is 03:00–07:00 UTC.
+    const prices = (await t.db.query<{ hour: number; price: number }>(
+      "SELECT extract(hour FROM at AT TIME ZONE 'Europe/Oslo')::int AS hour, price FROM zone_hours WHERE zone = 'NO1' AND at >= '2026-11-16T03:00:00Z' AND at < '2026-11-16T07:00:00Z'")).rows;
+    expect(prices).toHaveLength(4);
+    const cheapest = [...prices].sort((a, b) => a.price - b.price || a.hour - b.hour).slice(0, 3).map((p) => p.hour).sort((a, b) => a - b);
+    const inside = await get(kari, `/v3/iot/actions/${KARI_TIMER}/calculate?currentHour=${cheapest[0]}`);
     expect(inside.statusCode).toBe(200);
-    expect(inside.json().data).toEqual({ hours: [4, 5, 6], isOn: true });
-    expect((await get(kari, `/v3/iot/actions/${KARI_TIMER}/calculate?currentHour=7`)).json().data).toEqual({ hours: [4, 5, 6], isOn: false });
-    expect((await get(ola, `/v3/iot/actions/${KARI_TIMER}/calculate?currentHour=4`)).json().data.isOn).toBe(true);
+    expect(inside.json().data).toEqual({ hours: cheapest, isOn: true });
+    const left = [4, 5, 6, 7].find((h) => !cheapest.includes(h))!;
+    expect((await get(kari, `/v3/iot/actions/${KARI_TIMER}/calculate?currentHour=${left}`)).json().data).toEqual({ hours: cheapest, isOn: false });
+    expect((await get(ola, `/v3/iot/actions/${KARI_TIMER}/calculate?currentHour=${cheapest[1]}`)).json().data.isOn).toBe(true);
+  });
+
+  it('picks the cheap hours around an evening peak, not the window\'s first', async () => {
+    // Monday 2026-11-16, window 16:00–22:00 in Oslo (15:00–21:00 UTC): the evening peak sits in the middle.
+    const prices = (await t.db.query<{ hour: number; price: number }>(
+      "SELECT extract(hour FROM at AT TIME ZONE 'Europe/Oslo')::int AS hour, price FROM zone_hours WHERE zone = 'NO1' AND at >= '2026-11-16T15:00:00Z' AND at < '2026-11-16T21:00:00Z'")).rows;
+    const cheapest = [...prices].sort((a, b) => a.price - b.price || a.hour - b.hour).slice(0, 2).map((p) => p.hour).sort((a, b) => a - b);
+    expect(cheapest).not.toEqual([16, 17]);
+    const evening = await call(kari, 'POST', '/v3/iot/actions', timer({ hours: 2, window: { from: '16:00', to: '22:00' }, days: [0] }));
+    expect(evening.statusCode).toBe(201);
+    const id = evening.json().data._id as string;
+    try {
+      expect((await get(kari, `/v3/iot/actions/${id}/calculate?currentHour=${cheapest[1]}`)).json().data).toEqual({ hours: cheapest, isOn: true });
+    } finally {
+      await call(kari, 'DELETE', `/v3/iot/actions/${id}`);
+    }
+  });
+
+  it('runs the first hours of the window on a day whose prices are not stored', async () => {
+    await at(new Date('2030-01-07T02:00:00Z'));  // a Monday, years after the stored prices
+    expect((await get(kari, `/v3/iot/actions/${KARI_TIMER}/calculate?currentHour=5`)).json().data).toEqual({ hours: [4, 5, 6], isOn: true });
   });
 
   it('calculates off on a weekday the timer leaves out, and by the local hour when none is given', async () => {

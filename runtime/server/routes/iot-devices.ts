@@ -15,8 +15,9 @@ import { auditOf, auditStaffChange } from '../audit.js';
 import { one, type Queryable } from '../db/database.js';
 import { chargingSummary, evSummary, hvacGroups, inverter, latestReading, readingsBetween, sessions, type DeviceState } from '../iot/emulator.js';
 import { sameHeating, withHeatingMode } from '../iot/heating.js';
-import { chosenHours, runsAt, timerProblem } from '../iot/timer.js';
-import { localHourAndWeekday } from '../iot/local-time.js';
+import { chosenHours, runsAt, timerProblem, windowHours } from '../iot/timer.js';
+import { localHourAndWeekday, startOfLocalDay } from '../iot/local-time.js';
+import { hourPricesAt } from '../repositories/zone-data.js';
 import {
   actionById, actionsOfDevice, deleteAction, deviceByKey, devicesOfSettings, insertAction, saveAction, toBrandDevice, updateDevice,
   type DeviceRow,
@@ -88,20 +89,43 @@ function heatingState(d: DeviceRow, input: z.infer<typeof DeviceStateInput>, now
   return sameHeating(d.state, next) ? fail('hvacStateUnchanged') : next;
 }
 
-/** The time zone a device's hours are counted in: its location's price zone, else the account's first location's. */
-async function deviceTimeZone(q: Queryable, d: DeviceRow, accountId: string): Promise<string> {
+/** Where a device's hours are counted and priced: its location's price zone, else the account's first location's. */
+async function devicePlace(q: Queryable, d: DeviceRow, accountId: string): Promise<{ timeZone: string; priceZone?: string }> {
   const row = await one<{ price_zone: string }>(q,
     `SELECT price_zone FROM locations WHERE id = $1 OR (account_id = $2 AND $1::text IS NULL) ORDER BY (id = $1) DESC, created_at LIMIT 1`,
     [d.location_id, accountId]);
-  return row ? timeZoneFromPriceZone(row.price_zone) : 'UTC';
+  return row ? { timeZone: timeZoneFromPriceZone(row.price_zone), priceZone: row.price_zone } : { timeZone: 'UTC' };
 }
 
-/** What a timer decides at `now` (or at `hour` of today). */
+/**
+ * The spot price of each hour of the window now open or opening next (a window over midnight that
+ * opened yesterday is still yesterday's), by hour of day; empty when the zone's prices are not stored.
+ */
+async function windowPrices(q: Queryable, action: IotAction, place: { timeZone: string; priceZone?: string }, now: Date, hour: number): Promise<Map<number, number>> {
+  if (!place.priceZone) return new Map();
+  const hours = windowHours(action.window);
+  const opens = hours[0]!;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: place.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const openedYesterday = hour < opens && hours.includes(hour);
+  const openDate = openedYesterday ? new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : today;
+  const midnight = startOfLocalDay(openDate, place.timeZone).getTime();
+  const instants = hours.map((_, i) => new Date(midnight + (opens + i) * 3_600_000));
+  const stored = await hourPricesAt(q, place.priceZone, instants);
+  const prices = new Map<number, number>();
+  hours.forEach((h, i) => {
+    const price = stored.get(instants[i]!.getTime());
+    if (price !== undefined) prices.set(h, price);
+  });
+  return prices;
+}
+
+/** What a timer decides at `now` (or at `hour` of today): the cheapest hours of its window when the prices are stored. */
 async function calculate(q: Queryable, action: IotAction, d: DeviceRow, accountId: string, now: Date, hour?: number) {
-  const local = localHourAndWeekday(now, await deviceTimeZone(q, d, accountId));
-  // Spot prices are meter data (issue 4): until a zone's prices are stored, the window's first hours run.
-  const hours = chosenHours(action);
-  return { hours, isOn: runsAt(action, hours, hour ?? local.hour, local.weekday) };
+  const place = await devicePlace(q, d, accountId);
+  const local = localHourAndWeekday(now, place.timeZone);
+  const at = hour ?? local.hour;
+  const hours = chosenHours(action, await windowPrices(q, action, place, now, at));
+  return { hours, isOn: runsAt(action, hours, at, local.weekday) };
 }
 
 /** A device that runs on a timer must be one that can be switched. */

@@ -258,7 +258,11 @@ describe('device history', () => {
     expect(readings).toHaveLength(48);
     expect(readings[0]!.date).toBe('2026-11-09T23:00:00.000Z');
     expect(readings[47]!.date).toBe('2026-11-11T22:00:00.000Z');
-    expect(normal.json().data.prices).toEqual([]);
+    // The zone's stored hourly prices of the same hours, beside the readings.
+    const prices = normal.json().data.prices as { date: string; value: number }[];
+    expect(prices.map((p) => p.date)).toEqual(readings.map((r) => r.date));
+    const stored = await t.db.query<{ price: number }>("SELECT price FROM zone_hours WHERE zone = 'NO1' AND at = '2026-11-09T23:00:00Z'");
+    expect(prices[0]!.value).toBeCloseTo(stored.rows[0]!.price, 5);
 
     const autumn = await history(kari, NGENIC, '2026-10-25', '2026-10-25');
     expect((autumn.json().data.readings as unknown[]).length).toBe(25);

@@ -19,6 +19,7 @@ import { withHeatingMode } from '../iot/heating.js';
 import { startOfLocalDay } from '../iot/local-time.js';
 import { smartChargingSettings, smartChargingStatus } from '../iot/smart-charging.js';
 import { locationRow } from '../repositories/locations.js';
+import { spotPrices } from '../repositories/zone-data.js';
 import {
   deleteDevices, deleteFavoritesOfVendor, deleteProviderLocation, deviceByKey, devicesOfSettings, insertProviderLocation,
   providerLocations, saveSettings, updateDevice, type DeviceRow, type SettingsRow,
@@ -199,8 +200,13 @@ export const iotProvidersHandlers = defineHandlers(iotProvidersArea, {
     const { device } = await reachProviderDevice(ctx.services.db, ctx, ctx.params.id);
     const now = ctx.services.clock.now();
     const end = new Date(Math.min(to.getTime() - HOUR, now.getTime()));
-    // Spot prices are meter data: they join the history when the zone's prices are stored (issue 4).
-    return { data: { readings: end < from ? [] : readingsBetween(emulated(device), from, end, HOUR, MAX_HISTORY_DAYS * 24 + 2), prices: [] } };
+    const prices = await spotPrices(ctx.services.db, ctx.query.priceZone, from, to, 'hour', timeZone);
+    return {
+      data: {
+        readings: end < from ? [] : readingsBetween(emulated(device), from, end, HOUR, MAX_HISTORY_DAYS * 24 + 2),
+        prices: prices.map((p) => ({ date: p.date, value: Math.round(p.value * 1e5) / 1e5 })),
+      },
+    };
   },
 
   async setProviderDeviceFavorite(ctx) {
