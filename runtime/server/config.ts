@@ -34,6 +34,8 @@ export interface ServerConfig {
   readonly devTools: boolean;
   /** Targets of the secret and settings environment sync: name → base URL of that environment's API. */
   readonly syncTargets: Readonly<Partial<Record<'local' | 'staging' | 'develop', string>>>;
+  /** Whether the demo tenant's zone data and meter readings are extended while the server runs (DEMO_FEED). */
+  readonly demoFeed: boolean;
   /** The Oregano integration GET /v3/data/oregano passes through (docs/decisions.md "Oregano data"); absent: not configured. */
   readonly oregano?: { readonly url: string; readonly apiKey?: string };
 }
@@ -71,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     devTools: env.DEV_TOOLS ? env.DEV_TOOLS === 'on' : env.NODE_ENV !== 'production',
     syncTargets,
+    demoFeed: env.DEMO_FEED ? env.DEMO_FEED === 'on' : env.NODE_ENV !== 'production',
     ...(env.OREGANO_URL ? { oregano: { url: env.OREGANO_URL, ...(env.OREGANO_API_KEY ? { apiKey: env.OREGANO_API_KEY } : {}) } } : {}),
   };
 }

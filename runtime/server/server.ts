@@ -10,7 +10,8 @@ import { migrate } from './db/migrate.js';
 import { startEmbeddedPostgres, type PostgresHandle } from './db/postgres.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
-import { extendZoneData, keepZoneDataCurrent } from './meter/zone-feed.js';
+import { extendZoneData, keepDemoDataCurrent } from './meter/zone-feed.js';
+import { extendDemoReadings } from './meter/demo-readings.js';
 import { demoIdentities } from './seed/identities.js';
 
 async function main(): Promise<void> {
@@ -44,10 +45,13 @@ async function main(): Promise<void> {
     if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
     const seeded = await seedIfEmpty(db, config);
     if (seeded) console.log(`Seeded the demo tenant ${config.organisation}.`);
-    // Prices for the days the server was off, then every quarter of an hour as tomorrow's arrive.
-    const hours = await extendZoneData(db, new Date());
-    if (hours > 0) console.log(`Zone data extended by ${hours} hours.`);
-    stopZoneFeed = keepZoneDataCurrent(db, () => new Date(), (error) => console.error('Zone data could not be extended:', error));
+    if (config.demoFeed) {
+      // Prices and readings for the days the server was off, then every quarter of an hour as new ones arrive.
+      const hours = await extendZoneData(db, new Date());
+      const readings = await db.tx((q) => extendDemoReadings(q, config.organisation, new Date()));
+      if (hours + readings > 0) console.log(`Demo data extended: ${hours} hours of zone data, ${readings} meter readings.`);
+      stopZoneFeed = keepDemoDataCurrent(db, config.organisation, () => new Date(), (error) => console.error('Demo data could not be extended:', error));
+    }
     const { app, binding } = await buildApp({ db, config });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal, app));
     await app.listen({ port: config.port, host: config.host });

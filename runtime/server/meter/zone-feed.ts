@@ -9,6 +9,7 @@ import { timeZoneFromPriceZone } from '../../format/geography.js';
 import type { Db, Queryable } from '../db/database.js';
 import { startOfLocalDay } from '../iot/local-time.js';
 import { insertZoneData, zoneDataEnds, type ZoneHour, type ZoneQuarter } from '../repositories/zone-data.js';
+import { extendDemoReadings } from './demo-readings.js';
 import { co2Intensity, hourlySpotPrice, outdoorTemperature, powerMix, spotPrice } from './synthetic.js';
 
 const QUARTER = 15 * 60_000;
@@ -54,11 +55,26 @@ export async function extendZoneData(q: Queryable, now: Date, from?: Date): Prom
   return written;
 }
 
-/** While the server runs: extend the zone data every `everyMs` (a failure is logged and tried again next time). */
-export function keepZoneDataCurrent(db: Db, now: () => Date, log: (error: unknown) => void, everyMs = 15 * 60_000): () => void {
-  const timer = setInterval(() => {
-    extendZoneData(db, now()).catch(log);
-  }, everyMs);
+/**
+ * While the server runs: every `everyMs`, extend the zone data and (for the demo organisation) its
+ * meters' readings, the way day-ahead prices and yesterday's readings arrive. A failure is logged and
+ * tried again next time.
+ */
+export function keepDemoDataCurrent(db: Db, organisation: string, now: () => Date, log: (error: unknown) => void, everyMs = 15 * 60_000): () => void {
+  let running = false;
+  const step = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await extendZoneData(db, now());
+      await db.tx((q) => extendDemoReadings(q, organisation, now()));
+    } catch (error) {
+      log(error);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void step(), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

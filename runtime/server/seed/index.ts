@@ -13,6 +13,7 @@ import { loadContent } from './load-content.js';
 import { loadIot } from './load-iot.js';
 import { addMonths, monthStart } from './demo/calendar.js';
 import { extendZoneData } from '../meter/zone-feed.js';
+import { extendDemoReadings } from '../meter/demo-readings.js';
 import type { DemoTenant } from './demo-tenant.js';
 
 export interface SeedContext {
@@ -30,6 +31,8 @@ export async function seed(db: Db, demo: DemoTenant, ctx: SeedContext): Promise<
     await loadIot(q, demo, ctx);
     // Two years of zone data before the seeding month, up to the end of tomorrow (meter/zone-feed.ts).
     await extendZoneData(q, ctx.now, addMonths(monthStart(ctx.now), -24));
+    // And the readings of every measured demo service over the same two years (meter/demo-readings.ts).
+    await extendDemoReadings(q, demo.organisation.code, ctx.now, addMonths(monthStart(ctx.now), -24));
   });
 }
 

