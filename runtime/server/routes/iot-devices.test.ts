@@ -11,28 +11,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthEntry } from '../../../schemas/auth.js';
 import { bearer, testApp, type TestApp } from '../test/harness.js';
 import { TEST_TODAY } from '../test/constants.js';
-import { stableId } from '../ids.js';
-import { devicesOfBrand } from '../iot/emulator.js';
+import { INGRID, INGRID_ACCOUNT, INGRID_HOUSE, INGRID_IOT, KARI, KARI_ACCOUNT, KARI_FLAT, KARI_IOT, KARI_TIMER, OLA, remoteIdOf } from '../test/iot-demo.js';
 import type { IotBrand } from '../../../schemas/iot.js';
 
-const id = (name: string) => stableId(`BRIGHT:${name}`);
-const KARI = id('user:kari');
-const KARI_ACCOUNT = id('account:kari');
-const KARI_SETTINGS = id('iot:kari');
-const KARI_FLAT = id('location:kari-flat');
-const KARI_TIMER = id('iot-action:kari-heating');
-const INGRID = id('user:ingrid');
-const INGRID_ACCOUNT = id('account:ingrid');
-const INGRID_SETTINGS = id('iot:ingrid');
-const INGRID_HOUSE = id('location:ingrid-house');
-const OLA = id('user:ola');
-
-const remote = (settingsId: string, brand: IotBrand) => devicesOfBrand(settingsId, brand)[0]!.remoteId;
-const HEAT_PUMP = remote(KARI_SETTINGS, 'ngenic');
-const SENSOR = remote(KARI_SETTINGS, 'hark');
-const INVERTER = remote(INGRID_SETTINGS, 'solaredge');
-const CHARGER = remote(INGRID_SETTINGS, 'zaptec');
-const CENTRE = remote(INGRID_SETTINGS, 'homeside');
+const HEAT_PUMP = remoteIdOf(KARI_IOT, 'ngenic');
+const SENSOR = remoteIdOf(KARI_IOT, 'hark');
+const INVERTER = remoteIdOf(INGRID_IOT, 'solaredge');
+const CHARGER = remoteIdOf(INGRID_IOT, 'zaptec');
+const CENTRE = remoteIdOf(INGRID_IOT, 'homeside');
 const device = (brand: IotBrand, remoteId: string) => `/v3/iot/brands/${brand}/devices/${remoteId}`;
 
 const HOUR = 3_600_000;
@@ -76,24 +62,24 @@ beforeEach(() => at(TEST_TODAY));
 
 describe('getBrandDevice', () => {
   it('shows a heat pump with its one HVAC group and a HomeSide centre with its two units', async () => {
-    const pump = await get(kari, `${device('ngenic', HEAT_PUMP)}?settingsId=${KARI_SETTINGS}`);
+    const pump = await get(kari, `${device('ngenic', HEAT_PUMP)}?settingsId=${KARI_IOT}`);
     expect(pump.statusCode).toBe(200);
     expect(pump.json().data).toMatchObject({ category: 'heating', brand: 'ngenic', remoteId: HEAT_PUMP, locationId: KARI_FLAT, isOnline: true });
     expect(pump.json().data.groups).toHaveLength(1);
     expect(pump.json().data.groups[0].units.map((u: { id: string }) => u.id)).toEqual(['main']);
-    const centre = (await get(ingrid, `${device('homeside', CENTRE)}?settingsId=${INGRID_SETTINGS}`)).json().data;
+    const centre = (await get(ingrid, `${device('homeside', CENTRE)}?settingsId=${INGRID_IOT}`)).json().data;
     expect(centre.groups[0].units.map((u: { id: string }) => u.id)).toEqual(['radiators', 'floor']);
   });
 
   it("shows a realtime meter's reading at the last quarter-hour", async () => {
     await at(new Date('2026-11-16T09:07:00Z'));
-    const res = await get(kari, `${device('hark', SENSOR)}?settingsId=${KARI_SETTINGS}`);
+    const res = await get(kari, `${device('hark', SENSOR)}?settingsId=${KARI_IOT}`);
     expect(res.json().data).toMatchObject({ category: 'realtime', reading: { date: '2026-11-16T09:00:00.000Z', isOnline: true } });
     expect(res.json().data.reading.watt).toBeGreaterThan(0);
   });
 
   it("shows a solar inverter producing in the morning, installed when it was connected", async () => {
-    const res = await get(ingrid, `${device('solaredge', INVERTER)}?settingsId=${INGRID_SETTINGS}`);
+    const res = await get(ingrid, `${device('solaredge', INVERTER)}?settingsId=${INGRID_IOT}`);
     const { connected_at } = (await t.db.query<{ connected_at: Date }>("SELECT connected_at FROM iot_devices WHERE vendor = 'solaredge'")).rows[0]!;
     const data = res.json().data;
     expect(data.category).toBe('solar');
@@ -103,7 +89,7 @@ describe('getBrandDevice', () => {
   });
 
   it("summarises a charging station's last 30 days, costed at 1.25 a kWh", async () => {
-    const data = (await get(ingrid, `${device('zaptec', CHARGER)}?settingsId=${INGRID_SETTINGS}`)).json().data;
+    const data = (await get(ingrid, `${device('zaptec', CHARGER)}?settingsId=${INGRID_IOT}`)).json().data;
     expect(data.category).toBe('chargingstation');
     expect(data.summary.total.consumption).toBeGreaterThan(0);
     expect(data.summary.total.cost).toBe(Math.round(data.summary.total.consumption * 1.25 * 100) / 100);
@@ -113,22 +99,22 @@ describe('getBrandDevice', () => {
   });
 
   it('answers 404 for settings the device is not on, and for a device of another account', async () => {
-    expect((await get(ingrid, `${device('zaptec', CHARGER)}?settingsId=${KARI_SETTINGS}`)).statusCode).toBe(404);
+    expect((await get(ingrid, `${device('zaptec', CHARGER)}?settingsId=${KARI_IOT}`)).statusCode).toBe(404);
     expect((await get(kari, `${device('ngenic', HEAT_PUMP)}?settingsId=${'0'.repeat(24)}`)).statusCode).toBe(404);
-    const foreign = await get(kari, `${device('zaptec', CHARGER)}?settingsId=${INGRID_SETTINGS}`);
+    const foreign = await get(kari, `${device('zaptec', CHARGER)}?settingsId=${INGRID_IOT}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ key: 'notFound' });
-    expect((await get(kari, `${device('ngenic', 'NGNOSUCHDEVICE')}?settingsId=${KARI_SETTINGS}`)).statusCode).toBe(404);
+    expect((await get(kari, `${device('ngenic', 'NGNOSUCHDEVICE')}?settingsId=${KARI_IOT}`)).statusCode).toBe(404);
   });
 
   it('lets staff of the organisation read a customer device', async () => {
-    expect((await get(support, `${device('ngenic', HEAT_PUMP)}?settingsId=${KARI_SETTINGS}`)).statusCode).toBe(200);
+    expect((await get(support, `${device('ngenic', HEAT_PUMP)}?settingsId=${KARI_IOT}`)).statusCode).toBe(200);
   });
 });
 
 describe('switchBrandDevice', () => {
   it('lets the guest Ola read Kari\'s heat pump but not switch it (403)', async () => {
-    expect((await get(ola, `${device('ngenic', HEAT_PUMP)}?settingsId=${KARI_SETTINGS}`)).statusCode).toBe(200);
+    expect((await get(ola, `${device('ngenic', HEAT_PUMP)}?settingsId=${KARI_IOT}`)).statusCode).toBe(200);
     const res = await call(ola, 'PUT', `${device('ngenic', HEAT_PUMP)}/switch`, { switchOn: false });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ key: 'forbidden' });
@@ -189,7 +175,7 @@ describe('updateBrandDeviceState', () => {
   it('sets away mode until a time to come, shown on the device; the same again is unchanged', async () => {
     const res = await call(kari, 'PUT', url, { state: 1, returnDateTime: returnAt });
     expect(res.json().data).toEqual({ success: true });
-    const unit = (await get(kari, `${device('ngenic', HEAT_PUMP)}?settingsId=${KARI_SETTINGS}`)).json().data.groups[0].units[0];
+    const unit = (await get(kari, `${device('ngenic', HEAT_PUMP)}?settingsId=${KARI_IOT}`)).json().data.groups[0].units[0];
     expect(unit.state).toBe(1);
     expect(unit.reading.targetDateTime).toBe(returnAt);
     expect((await stored('ngenic', HEAT_PUMP)).state).toMatchObject({ heatingMode: 1, returnDateTime: returnAt });
@@ -205,7 +191,7 @@ describe('updateBrandDeviceState', () => {
     const state = (await stored('ngenic', HEAT_PUMP)).state;
     expect(state).toMatchObject({ heatingMode: 0, targetTemperature: 22 });
     expect(state).not.toHaveProperty('returnDateTime');
-    const unit = (await get(kari, `${device('ngenic', HEAT_PUMP)}?settingsId=${KARI_SETTINGS}`)).json().data.groups[0].units[0];
+    const unit = (await get(kari, `${device('ngenic', HEAT_PUMP)}?settingsId=${KARI_IOT}`)).json().data.groups[0].units[0];
     expect(unit).toMatchObject({ state: 0, reading: { targetTemperature: 22 } });
     expect(unit.reading).not.toHaveProperty('targetDateTime');
   });
@@ -249,7 +235,7 @@ describe('updateBrandDeviceSubstate', () => {
   it('sets the floor heating alone, leaving the radiators as they were; the same again is unchanged', async () => {
     const res = await call(ingrid, 'PUT', url, { unitId: 'floor', state: 2, targetTemperature: 18.5 });
     expect(res.json().data).toEqual({ success: true });
-    const units = (await get(ingrid, `${device('homeside', CENTRE)}?settingsId=${INGRID_SETTINGS}`)).json().data.groups[0].units;
+    const units = (await get(ingrid, `${device('homeside', CENTRE)}?settingsId=${INGRID_IOT}`)).json().data.groups[0].units;
     expect(units).toMatchObject([
       { id: 'radiators', state: 0, reading: { targetTemperature: 21 } },
       { id: 'floor', state: 2, reading: { targetTemperature: 18.5 } },
@@ -280,7 +266,7 @@ describe('an offline device', () => {
       const realtime = await get(kari, `${device('ngenic', HEAT_PUMP)}/realtime`);
       expect(realtime.statusCode).toBe(200);
       expect(realtime.json().data.latest).toBeNull();
-      const detail = (await get(kari, `${device('ngenic', HEAT_PUMP)}?settingsId=${KARI_SETTINGS}`)).json().data;
+      const detail = (await get(kari, `${device('ngenic', HEAT_PUMP)}?settingsId=${KARI_IOT}`)).json().data;
       expect(detail.isOnline).toBe(false);
       expect(detail.groups[0].units[0].reading.currentTemperature).toBeNull();
     } finally {
@@ -291,17 +277,17 @@ describe('an offline device', () => {
   it('shows no reading in the detail of an offline meter, charger or inverter', async () => {
     await t.db.query("UPDATE iot_devices SET is_online = false WHERE vendor IN ('hark', 'zaptec', 'solaredge')");
     try {
-      expect((await get(kari, `${device('hark', SENSOR)}?settingsId=${KARI_SETTINGS}`)).json().data).toMatchObject({ isOnline: false, reading: null });
-      const charger = (await get(ingrid, `${device('zaptec', CHARGER)}?settingsId=${INGRID_SETTINGS}`)).json().data;
+      expect((await get(kari, `${device('hark', SENSOR)}?settingsId=${KARI_IOT}`)).json().data).toMatchObject({ isOnline: false, reading: null });
+      const charger = (await get(ingrid, `${device('zaptec', CHARGER)}?settingsId=${INGRID_IOT}`)).json().data;
       expect(charger.reading).toBeNull();
       expect(charger.summary.total.consumption).toBeGreaterThan(0);
-      const inverter = (await get(ingrid, `${device('solaredge', INVERTER)}?settingsId=${INGRID_SETTINGS}`)).json().data.inverter;
+      const inverter = (await get(ingrid, `${device('solaredge', INVERTER)}?settingsId=${INGRID_IOT}`)).json().data.inverter;
       expect(inverter.reading.isOnline).toBe(false);
     } finally {
       await t.db.query("UPDATE iot_devices SET is_online = true WHERE vendor IN ('hark', 'zaptec', 'solaredge')");
     }
-    expect((await get(kari, `${device('hark', SENSOR)}?settingsId=${KARI_SETTINGS}`)).json().data.reading.date).toBe(TEST_TODAY.toISOString());
-    const inverter = (await get(ingrid, `${device('solaredge', INVERTER)}?settingsId=${INGRID_SETTINGS}`)).json().data.inverter;
+    expect((await get(kari, `${device('hark', SENSOR)}?settingsId=${KARI_IOT}`)).json().data.reading.date).toBe(TEST_TODAY.toISOString());
+    const inverter = (await get(ingrid, `${device('solaredge', INVERTER)}?settingsId=${INGRID_IOT}`)).json().data.inverter;
     expect(inverter.reading.isOnline).toBe(true);
   });
 
@@ -340,7 +326,7 @@ describe('getBrandDeviceRealtime', () => {
 });
 
 describe('sessions', () => {
-  const url = (q: string) => `${device('zaptec', CHARGER)}/sessions?settingsId=${INGRID_SETTINGS}&${q}`;
+  const url = (q: string) => `${device('zaptec', CHARGER)}/sessions?settingsId=${INGRID_IOT}&${q}`;
 
   it('lists the sessions that started in the period, both ends included', async () => {
     const res = await get(ingrid, url('startDate=2026-11-01&endDate=2026-11-10'));
@@ -377,7 +363,7 @@ describe('sessions', () => {
   });
 
   it('answers 404 with settings the charger is not on, and for another account', async () => {
-    expect((await get(ingrid, `${device('zaptec', CHARGER)}/sessions?settingsId=${KARI_SETTINGS}&startDate=2026-11-01&endDate=2026-11-02`)).statusCode).toBe(404);
+    expect((await get(ingrid, `${device('zaptec', CHARGER)}/sessions?settingsId=${KARI_IOT}&startDate=2026-11-01&endDate=2026-11-02`)).statusCode).toBe(404);
     expect((await get(kari, url('startDate=2026-11-01&endDate=2026-11-02'))).statusCode).toBe(404);
     expect((await get(kari, `${device('zaptec', CHARGER)}/sessions/data?startDate=2026-11-01&endDate=2026-11-02`)).statusCode).toBe(404);
   });
@@ -407,7 +393,7 @@ describe('sessions', () => {
 
 describe('timer actions', () => {
   const timer = (over: Record<string, unknown> = {}) => ({
-    settingsId: KARI_SETTINGS, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 2, window: { from: '22:00', to: '06:00' }, days: [4, 0, 2, 0], ...over,
+    settingsId: KARI_IOT, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 2, window: { from: '22:00', to: '06:00' }, days: [4, 0, 2, 0], ...over,
   });
   const actions = () => count('SELECT count(*)::int AS n FROM iot_actions');
   let created: string;
@@ -416,7 +402,7 @@ describe('timer actions', () => {
     const res = await call(kari, 'POST', '/v3/iot/actions', timer());
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
-    expect(data).toMatchObject({ settingsId: KARI_SETTINGS, brand: 'ngenic', remoteId: HEAT_PUMP, hours: 2, days: [0, 2, 4], lastRunAt: null, createdAt: TEST_TODAY.toISOString() });
+    expect(data).toMatchObject({ settingsId: KARI_IOT, brand: 'ngenic', remoteId: HEAT_PUMP, hours: 2, days: [0, 2, 4], lastRunAt: null, createdAt: TEST_TODAY.toISOString() });
     created = data._id;
     const row = (await t.db.query('SELECT doc FROM iot_actions WHERE id = $1', [created])).rows[0];
     expect(row?.doc).toMatchObject({ hours: 2, window: { from: '22:00', to: '06:00' }, days: [0, 2, 4] });
@@ -438,7 +424,7 @@ describe('timer actions', () => {
     expect(meter.statusCode).toBe(400);
     expect(meter.json()).toMatchObject({ key: 'validationError' });
     expect((await call(kari, 'POST', '/v3/iot/actions', timer({ brand: 'zaptec', remoteId: CHARGER }))).statusCode).toBe(404);
-    expect((await call(kari, 'POST', '/v3/iot/actions', timer({ settingsId: INGRID_SETTINGS, brand: 'zaptec', remoteId: CHARGER }))).statusCode).toBe(404);
+    expect((await call(kari, 'POST', '/v3/iot/actions', timer({ settingsId: INGRID_IOT, brand: 'zaptec', remoteId: CHARGER }))).statusCode).toBe(404);
     expect((await call(ola, 'POST', '/v3/iot/actions', timer())).statusCode).toBe(403);
     expect(await actions()).toBe(before);
   });
@@ -458,7 +444,7 @@ describe('timer actions', () => {
   it('lists the timers by device and by settings', async () => {
     const byDevice = (await get(kari, `/v3/iot/actions/brands/ngenic/devices/${HEAT_PUMP}`)).json().data as { _id: string }[];
     expect(byDevice.map((a) => a._id)).toEqual([KARI_TIMER, created]);
-    const bySettings = (await get(kari, `/v3/iot/settings/${KARI_SETTINGS}/actions`)).json().data as { _id: string }[];
+    const bySettings = (await get(kari, `/v3/iot/settings/${KARI_IOT}/actions`)).json().data as { _id: string }[];
     expect(bySettings.map((a) => a._id)).toEqual([KARI_TIMER, created]);
     expect((await get(kari, `/v3/iot/actions/brands/hark/devices/${SENSOR}`)).json().data).toEqual([]);
     expect((await get(ingrid, `/v3/iot/actions/brands/ngenic/devices/${HEAT_PUMP}`)).statusCode).toBe(404);
@@ -615,17 +601,17 @@ describe('bad input', () => {
       [ingrid, 'PUT', `${device('homeside', CENTRE)}/substate`, { unitId: 'floor', state: 7 }],
       [ingrid, 'PUT', `${device('homeside', CENTRE)}/substate`, { unitId: '', state: 1 }],
       [ingrid, 'PUT', `${device('homeside', CENTRE)}/substate`, { unitId: 'floor', state: 1, extra: 1 }],
-      [kari, 'POST', '/v3/iot/actions', { settingsId: KARI_SETTINGS, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 0, window: { from: '22:00', to: '06:00' }, days: [0] }],
-      [kari, 'POST', '/v3/iot/actions', { settingsId: KARI_SETTINGS, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 2, window: { from: '25:00', to: '06:00' }, days: [0] }],
-      [kari, 'POST', '/v3/iot/actions', { settingsId: KARI_SETTINGS, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 2, window: { from: '22:00', to: '06:00' }, days: [] }],
-      [kari, 'POST', '/v3/iot/actions', { settingsId: KARI_SETTINGS, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 2, window: { from: '22:00', to: '06:00' }, days: [7] }],
-      [kari, 'POST', '/v3/iot/actions', { settingsId: KARI_SETTINGS, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'schedule', enabled: true, hours: 2, window: { from: '22:00', to: '06:00' }, days: [0] }],
-      [kari, 'POST', '/v3/iot/actions', { settingsId: KARI_SETTINGS, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 2, window: { from: '22:00', to: '06:00' }, days: [0], lastRunAt: null }],
+      [kari, 'POST', '/v3/iot/actions', { settingsId: KARI_IOT, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 0, window: { from: '22:00', to: '06:00' }, days: [0] }],
+      [kari, 'POST', '/v3/iot/actions', { settingsId: KARI_IOT, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 2, window: { from: '25:00', to: '06:00' }, days: [0] }],
+      [kari, 'POST', '/v3/iot/actions', { settingsId: KARI_IOT, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 2, window: { from: '22:00', to: '06:00' }, days: [] }],
+      [kari, 'POST', '/v3/iot/actions', { settingsId: KARI_IOT, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 2, window: { from: '22:00', to: '06:00' }, days: [7] }],
+      [kari, 'POST', '/v3/iot/actions', { settingsId: KARI_IOT, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'schedule', enabled: true, hours: 2, window: { from: '22:00', to: '06:00' }, days: [0] }],
+      [kari, 'POST', '/v3/iot/actions', { settingsId: KARI_IOT, brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 2, window: { from: '22:00', to: '06:00' }, days: [0], lastRunAt: null }],
       [kari, 'POST', '/v3/iot/actions', { settingsId: 'nope', brand: 'ngenic', remoteId: HEAT_PUMP, type: 'timer', enabled: true, hours: 2, window: { from: '22:00', to: '06:00' }, days: [0] }],
       [kari, 'PUT', `/v3/iot/actions/${KARI_TIMER}`, { hours: 0 }],
       [kari, 'PUT', `/v3/iot/actions/${KARI_TIMER}`, { hours: 25 }],
       [kari, 'PUT', `/v3/iot/actions/${KARI_TIMER}`, { window: { from: '04:00', to: '25:00' } }],
-      [kari, 'PUT', `/v3/iot/actions/${KARI_TIMER}`, { settingsId: INGRID_SETTINGS }],
+      [kari, 'PUT', `/v3/iot/actions/${KARI_TIMER}`, { settingsId: INGRID_IOT }],
       [kari, 'PUT', `/v3/iot/actions/${KARI_TIMER}`, { enabled: 'yes' }],
       [kari, 'PUT', '/v3/iot/actions/nope', { hours: 1 }],
       [kari, 'PUT', '/v3/iot/actions/nope/run', undefined],
@@ -642,7 +628,7 @@ describe('bad input', () => {
 
   it('refuses bad queries on the reading calls (400)', async () => {
     for (const url of [
-      `${device('zaptec', CHARGER)}/sessions?settingsId=${INGRID_SETTINGS}&startDate=2026-13-01&endDate=2026-11-02`,
+      `${device('zaptec', CHARGER)}/sessions?settingsId=${INGRID_IOT}&startDate=2026-13-01&endDate=2026-11-02`,
       `${device('zaptec', CHARGER)}/sessions?startDate=2026-11-01&endDate=2026-11-02`,
       `${device('hark', SENSOR)}/realtime?withHistory=yes`,
       `/v3/iot/actions/${KARI_TIMER}/calculate?currentHour=24`,

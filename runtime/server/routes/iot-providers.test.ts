@@ -8,25 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthEntry } from '../../../schemas/auth.js';
-import type { IotBrand } from '../../../schemas/iot.js';
 import { listIotProviders, listProviderVendors } from '../../../generated/client/iot-providers.gen.js';
 import { bearer, testApp, type TestApp } from '../test/harness.js';
 import { TEST_TODAY } from '../test/constants.js';
-import { stableId } from '../ids.js';
-import { devicesOfBrand } from '../iot/emulator.js';
+import { INGRID, INGRID_CABIN, INGRID_HOUSE, INGRID_IOT, KARI, KARI_ACCOUNT, KARI_FLAT, KARI_IOT, OLA, SIGRID, remoteIdOf } from '../test/iot-demo.js';
 
-const KARI = stableId('BRIGHT:user:kari');
-const KARI_ACCOUNT = stableId('BRIGHT:account:kari');
-const KARI_FLAT = stableId('BRIGHT:location:kari-flat');
-const KARI_IOT = stableId('BRIGHT:iot:kari');
-const OLA = stableId('BRIGHT:user:ola');
-const INGRID = stableId('BRIGHT:user:ingrid');
-const INGRID_IOT = stableId('BRIGHT:iot:ingrid');
-const INGRID_HOUSE = stableId('BRIGHT:location:ingrid-house');
-const INGRID_CABIN = stableId('BRIGHT:location:ingrid-cabin');
-const SIGRID = stableId('BRIGHT:user:sigrid');
-
-const remoteIdOf = (settingsId: string, brand: IotBrand) => devicesOfBrand(settingsId, brand)[0]!.remoteId;
 const NGENIC = `bright:ngenic:hvac:${remoteIdOf(KARI_IOT, 'ngenic')}`;
 const HOMESIDE = `bright:homeside:hvac:${remoteIdOf(INGRID_IOT, 'homeside')}`;
 const ZAPTEC = `enode:zaptec:chargingStation:${remoteIdOf(INGRID_IOT, 'zaptec')}`;

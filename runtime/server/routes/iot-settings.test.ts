@@ -8,24 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthEntry } from '../../../schemas/auth.js';
-import type { IotBrand } from '../../../schemas/iot.js';
 import { getIotSettings, getMyIotSettings, listIotSettingsActions, listIotSettingsDevices, searchIotSettings } from '../../../generated/client/iot-settings.gen.js';
 import { bearer, testApp, type TestApp } from '../test/harness.js';
-import { stableId } from '../ids.js';
-import { devicesOfBrand } from '../iot/emulator.js';
+import { INGRID_HOUSE, INGRID_IOT, KARI, KARI_ACCOUNT, KARI_FLAT, KARI_IOT, OLA, SIGRID, SIGRID_ACCOUNT, SIGRID_HOUSE, remoteIdOf } from '../test/iot-demo.js';
 
-const KARI = stableId('BRIGHT:user:kari');
-const KARI_ACCOUNT = stableId('BRIGHT:account:kari');
-const KARI_FLAT = stableId('BRIGHT:location:kari-flat');
-const KARI_IOT = stableId('BRIGHT:iot:kari');
-const OLA = stableId('BRIGHT:user:ola');
-const SIGRID = stableId('BRIGHT:user:sigrid');
-const SIGRID_ACCOUNT = stableId('BRIGHT:account:sigrid');
-const SIGRID_HOUSE = stableId('BRIGHT:location:sigrid-house');
-const INGRID_IOT = stableId('BRIGHT:iot:ingrid');
-const INGRID_HOUSE = stableId('BRIGHT:location:ingrid-house');
-
-const remoteIdOf = (settingsId: string, brand: IotBrand) => devicesOfBrand(settingsId, brand)[0]!.remoteId;
 
 let t: TestApp;
 let kari: AuthEntry;

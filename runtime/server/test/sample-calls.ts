@@ -7,8 +7,7 @@
 import type { AuthEntry } from '../../../schemas/auth.js';
 import type { AdminScope } from '../../../schemas/admin.js';
 import { readOutbox } from '../outbox.js';
-import { stableId } from '../ids.js';
-import { devicesOfBrand } from '../iot/emulator.js';
+import { KARI_IOT, remoteIdOf } from './iot-demo.js';
 import type { TestApp } from './harness.js';
 
 const ORG = 'BRIGHT';
@@ -73,8 +72,7 @@ export interface Sample {
 const sample = (call: Sample['call'], keep?: Sample['keep']): Sample => ({ call, ...(keep ? { keep } : {}) });
 
 /** Kari's IoT settings and the devices the seed connected (ngenic, hark) or a sample connects (easee). */
-const KARI_IOT = stableId(`${ORG}:iot:kari`);
-const remote = (brand: 'ngenic' | 'hark' | 'easee') => devicesOfBrand(KARI_IOT, brand)[0]!.remoteId;
+const remote = (brand: 'ngenic' | 'hark' | 'easee') => remoteIdOf(KARI_IOT, brand);
 const CHARGER = () => `enode:easee:chargingStation:${remote('easee')}`;
 const HEAT_PUMP = () => `bright:ngenic:hvac:${remote('ngenic')}`;
 const PERIOD = { startDate: '2026-11-01', endDate: '2026-11-15' };
