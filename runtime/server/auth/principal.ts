@@ -44,3 +44,8 @@ export function reachesOrganisation(principal: Principal, organisation: string):
   if (principal.kind === 'staff' && PLATFORM_WIDE_SCOPES.has(principal.scope)) return true;
   return principal.organisation === organisation;
 }
+
+/** The organisation the caller is bound to (customers, API tokens, ORG_* staff); undefined for platform-wide scopes. */
+export function boundOrganisation(principal: Principal): string | undefined {
+  return principal.kind === 'staff' && PLATFORM_WIDE_SCOPES.has(principal.scope) ? undefined : principal.organisation;
+}

@@ -11,7 +11,7 @@ import type { Location, LocationProperties } from '../../../schemas/location.js'
 import { DEFAULT_MEASUREMENT_DELAY_DAYS } from '../../../schemas/settings/feature-flags.js';
 import { timeZoneFromPriceZone } from '../../format/geography.js';
 import type { Queryable } from '../db/database.js';
-import { startOfLocalDay } from '../iot/local-time.js';
+import { addDays, localDate, nextMonthStart, startOfLocalDay } from '../local-time.js';
 import { ingestReadings } from './ingest.js';
 import { consumption, districtHeating, solarProduction, waterConsumption, type LoadProfile } from './synthetic.js';
 
@@ -23,12 +23,6 @@ const BATCH = 3_000;
 /** Locations whose meters report: those delivering now or being moved in. */
 const REPORTING = ['ACTIVE', 'ACTIVE_PROCESS'];
 
-const localDate = (at: Date, tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
-const nextMonth = (date: string) => {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-};
 
 /** The load model of a location, from its home profile; what the profile leaves out, a typical home of its kind. */
 export function profileOf(p: Partial<LocationProperties> | undefined, business: boolean, hasHeatingService: boolean): LoadProfile {
@@ -85,7 +79,7 @@ function readingsOf(m: Meter, tz: string, from: Date, to: Date): { measurementId
   if (m.resolution === 'month') date = `${date.slice(0, 7)}-01`;
   for (;;) {
     const start = startOfLocalDay(date, tz);
-    const nextDate = m.resolution === 'day' ? addDays(date, 1) : nextMonth(date);
+    const nextDate = m.resolution === 'day' ? addDays(date, 1) : nextMonthStart(date);
     const end = startOfLocalDay(nextDate, tz);
     if (end > to) break;
     if (start.getTime() >= begin) out.push({ measurementId: m.measurementId, date: start, value: hoursSum(m.value, start.getTime(), end.getTime()) });

@@ -7,7 +7,7 @@ import type { MeterReadingInput } from '../../../schemas/measurement.js';
 import { timeZoneFromPriceZone } from '../../format/geography.js';
 import type { Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
-import { startOfLocalDay } from '../iot/local-time.js';
+import { localDate, startOfLocalDay } from '../local-time.js';
 import { ensureSeries, seriesCandidates, upsertReadings, type ReadingRow, type SeriesRow } from '../repositories/readings.js';
 
 const QUARTER = 15 * 60_000;
@@ -15,11 +15,6 @@ const HOUR = 60 * 60_000;
 
 function rowProblem(index: number, message: string) {
   return problem('validationError', { message: `Row ${index + 1}: ${message}`, data: { row: index + 1 } });
-}
-
-/** The local calendar date (YYYY-MM-DD) of an instant in a time zone. */
-function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** Why `at` does not start a period of the series' resolution, or undefined when it does. */
@@ -68,9 +63,15 @@ export async function ingestReadings(q: Queryable, organisation: string, input: 
     return { seriesId: s.id, at: r.date, value: r.value, certainty: r.certainty ?? null, source: r.source ?? 'measured' };
   });
   const changed = await upsertReadings(q, rows, now);
-  const times = rows.map((r) => r.at.getTime());
+  // A loop, not Math.min(...): a batch of 100 000 arguments can overflow the call stack.
+  let first = Infinity;
+  let last = -Infinity;
+  for (const r of rows) {
+    first = Math.min(first, r.at.getTime());
+    last = Math.max(last, r.at.getTime());
+  }
   return {
     received: rows.length, changed, unchanged: rows.length - changed, meters: new Set(rows.map((r) => r.seriesId)).size,
-    from: new Date(Math.min(...times)), to: new Date(Math.max(...times)),
+    from: new Date(first), to: new Date(last),
   };
 }

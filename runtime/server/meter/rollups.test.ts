@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeterReadingInput } from '../../../schemas/measurement.js';
 import { testApp, type TestApp } from '../test/harness.js';
-import { startOfLocalDay } from '../iot/local-time.js';
+import { startOfLocalDay } from '../local-time.js';
 import { ingestReadings } from './ingest.js';
 
 const QUARTER = 15 * 60_000;

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PriceZone } from '../../../schemas/geography.js';
-import { startOfLocalDay } from '../iot/local-time.js';
+import { startOfLocalDay } from '../local-time.js';
 import {
   co2Intensity, consumption, districtHeating, hourlySpotPrice, outdoorTemperature, powerMix, solarProduction, spotPrice,
   spotPriceCurrency, waterConsumption, type LoadProfile,

@@ -7,7 +7,7 @@
 import { PriceZone } from '../../../schemas/geography.js';
 import { timeZoneFromPriceZone } from '../../format/geography.js';
 import type { Db, Queryable } from '../db/database.js';
-import { startOfLocalDay } from '../iot/local-time.js';
+import { addDays, localDate, startOfLocalDay } from '../local-time.js';
 import { insertZoneData, zoneDataEnds, type ZoneHour, type ZoneQuarter } from '../repositories/zone-data.js';
 import { extendDemoReadings } from './demo-readings.js';
 import { co2Intensity, hourlySpotPrice, outdoorTemperature, powerMix, spotPrice } from './synthetic.js';
@@ -20,9 +20,7 @@ const CHUNK = 7 * 24 * HOUR;
 /** The instant after tomorrow ends in the zone: day-ahead prices for tomorrow are known today. */
 export function endOfTomorrow(zone: PriceZone, now: Date): Date {
   const tz = timeZoneFromPriceZone(zone);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const inTwoDays = new Date(new Date(`${today}T12:00:00Z`).getTime() + 2 * 24 * HOUR).toISOString().slice(0, 10);
-  return startOfLocalDay(inTwoDays, tz);
+  return startOfLocalDay(addDays(localDate(now, tz), 2), tz);
 }
 
 /** Writes a zone's generated data for the whole hours in [from, to). */

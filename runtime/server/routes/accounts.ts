@@ -18,7 +18,7 @@ import { accountGroupHandlers } from './account-groups.js';
 import { createAccountHandler } from './account-creation.js';
 import { auditStaffChange } from '../audit.js';
 import { reachAccountIn } from '../auth/reach.js';
-import { PLATFORM_WIDE_SCOPES } from '../auth/principal.js';
+import { boundOrganisation } from '../auth/principal.js';
 import { connectedUserCounts } from '../repositories/iot.js';
 
 /** The account as the caller may see it; 404 when it vanished between the reach check and the read. */
@@ -166,8 +166,7 @@ export const accountsHandlers = defineHandlers(accountsArea, {
 
   async getIotUserStatistics({ query, principal, services }) {
     // Platform-wide staff see every organisation unless they name one; organisation staff their own.
-    const organisation = query.organisation ?? (principal.kind === 'staff' && PLATFORM_WIDE_SCOPES.has(principal.scope) ? undefined : principal.organisation);
-    return { data: await connectedUserCounts(services.db, organisation) };
+    return { data: await connectedUserCounts(services.db, query.organisation ?? boundOrganisation(principal)) };
   },
 
   async getPremiumFeatures({ params, principal, endpoint, services }) {

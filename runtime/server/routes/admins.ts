@@ -14,7 +14,7 @@ import { assertOwnOrigin } from '../links.js';
 import { diff, recordAudit } from '../audit.js';
 import { sendToOutbox } from '../outbox.js';
 import { hashPassword } from '../auth/passwords.js';
-import { PLATFORM_WIDE_SCOPES, reachesOrganisation, type Principal, type StaffPrincipal } from '../auth/principal.js';
+import { boundOrganisation, reachesOrganisation, type Principal, type StaffPrincipal } from '../auth/principal.js';
 import { newId, randomToken, tokenHash } from '../ids.js';
 import type { Queryable } from '../db/database.js';
 import type { Services } from '../services.js';
@@ -32,11 +32,6 @@ const ORGANISATION_SCOPES: ReadonlySet<string> = new Set(OrganisationRole.option
 export function staffCaller(principal: Principal | undefined): StaffPrincipal {
   if (principal?.kind !== 'staff') throw problem('forbidden');
   return principal;
-}
-
-/** The organisation an ORG_* caller is bound to; undefined for platform-wide scopes. */
-export function boundOrganisation(principal: Principal): string | undefined {
-  return principal.kind === 'staff' && PLATFORM_WIDE_SCOPES.has(principal.scope) ? undefined : principal.organisation;
 }
 
 /** 404 unless the caller reaches the record's organisation (a record out of reach looks absent). */

@@ -8,7 +8,8 @@ import { defineHandlers } from '../contract/handlers.js';
 import { problem } from '../errors.js';
 import { reachesOrganisation } from '../auth/principal.js';
 import * as repo from '../repositories/audit-log.js';
-import { boundOrganisation, reachOrNotFound } from './admins.js';
+import { reachOrNotFound } from './admins.js';
+import { boundOrganisation } from '../auth/principal.js';
 
 export const auditLogsHandlers = defineHandlers(auditLogsArea, {
   async searchAuditLogs(ctx) {

@@ -16,7 +16,7 @@ import { one, type Queryable } from '../db/database.js';
 import { chargingSummary, evSummary, hvacGroups, inverter, latestReading, readingsBetween, sessions, type DeviceState } from '../iot/emulator.js';
 import { sameHeating, withHeatingMode } from '../iot/heating.js';
 import { chosenHours, runsAt, timerProblem, windowHours } from '../iot/timer.js';
-import { localHourAndWeekday, startOfLocalDay } from '../iot/local-time.js';
+import { addDays, localDate, localHourAndWeekday, startOfLocalDay } from '../local-time.js';
 import { hourPricesAt } from '../repositories/zone-data.js';
 import {
   actionById, actionsOfDevice, deleteAction, deviceByKey, devicesOfSettings, insertAction, saveAction, toBrandDevice, updateDevice,
@@ -105,9 +105,8 @@ async function windowPrices(q: Queryable, action: IotAction, place: { timeZone: 
   if (!place.priceZone) return new Map();
   const hours = windowHours(action.window);
   const opens = hours[0]!;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: place.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const openedYesterday = hour < opens && hours.includes(hour);
-  const openDate = openedYesterday ? new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : today;
+  const today = localDate(now, place.timeZone);
+  const openDate = hour < opens && hours.includes(hour) ? addDays(today, -1) : today;
   const midnight = startOfLocalDay(openDate, place.timeZone).getTime();
   const instants = hours.map((_, i) => new Date(midnight + (opens + i) * 3_600_000));
   const stored = await hourPricesAt(q, place.priceZone, instants);

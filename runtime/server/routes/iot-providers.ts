@@ -16,7 +16,7 @@ import type { Queryable } from '../db/database.js';
 import { BRANDS, PROVIDERS, brandsOf, idParts, isBrand, providerDeviceId, vendorIdOf } from '../iot/catalogue.js';
 import { DEFAULT_TARGET_TEMPERATURE, readingsBetween, type DeviceState } from '../iot/emulator.js';
 import { withHeatingMode } from '../iot/heating.js';
-import { startOfLocalDay } from '../iot/local-time.js';
+import { addDays, startOfLocalDay } from '../local-time.js';
 import { smartChargingSettings, smartChargingStatus } from '../iot/smart-charging.js';
 import { locationRow } from '../repositories/locations.js';
 import { spotPrices } from '../repositories/zone-data.js';
@@ -194,7 +194,7 @@ export const iotProvidersHandlers = defineHandlers(iotProvidersArea, {
   async getProviderDeviceHistory(ctx) {
     const { from: fromDate, to: toDate, timeZone } = ctx.query;
     const from = startOfLocalDay(fromDate, timeZone);
-    const to = startOfLocalDay(new Date(new Date(`${toDate}T00:00:00Z`).getTime() + DAY).toISOString().slice(0, 10), timeZone);
+    const to = startOfLocalDay(addDays(toDate, 1), timeZone);
     if (to <= from) throw problem('validationError', { message: 'to must not be before from' });
     if (to.getTime() - from.getTime() > MAX_HISTORY_DAYS * DAY + 2 * HOUR) throw problem('validationError', { message: `The period is at most ${MAX_HISTORY_DAYS} days` });
     const { device } = await reachProviderDevice(ctx.services.db, ctx, ctx.params.id);

@@ -13,7 +13,7 @@ import type { Principal } from '../auth/principal.js';
 import type { EmulatedDevice } from '../iot/emulator.js';
 import { locationRow } from '../repositories/locations.js';
 import {
-  deviceByKey, ensureSettings, premiumFeaturesOf, settingsById, toSettings, type DeviceRow, type SettingsRow,
+  deviceByKey, ensureSettings, premiumFeaturesOf, settingsById, settingsOfAccount, toSettings, type DeviceRow, type SettingsRow,
 } from '../repositories/iot.js';
 
 export interface ReachContext {
@@ -46,7 +46,8 @@ export async function callerSettings(q: Queryable, ctx: ReachContext, locationId
     throw problem('notFound', { message: 'Name the customer\'s location (locationId): staff have no IoT settings of their own' });
   }
   const reach = await reachAccount(q, ctx.principal, ctx.endpoint.access, accountId);
-  const row = await ensureSettings(q, newId(ctx.services.clock.now()), accountId, reach.organisation, ctx.services.clock.now());
+  // Read first: the insert (and its write) only the first time an account's settings are asked for.
+  const row = (await settingsOfAccount(q, accountId)) ?? (await ensureSettings(q, newId(ctx.services.clock.now()), accountId, reach.organisation, ctx.services.clock.now()));
   return { row, reach };
 }
 

@@ -9,7 +9,7 @@ import { defineHandlers, redirect } from '../contract/handlers.js';
 import { problem } from '../errors.js';
 import { newId } from '../ids.js';
 import { assertDeepLink } from '../links.js';
-import { PLATFORM_WIDE_SCOPES } from '../auth/principal.js';
+import { boundOrganisation } from '../auth/principal.js';
 import { auditOf, auditStaffChange } from '../audit.js';
 import { one, type Queryable } from '../db/database.js';
 import { BRANDS, idParts, isBrand, providerDeviceId } from '../iot/catalogue.js';
@@ -63,8 +63,7 @@ export const iotSettingsHandlers = defineHandlers(iotSettingsArea, {
   async searchIotSettings(ctx) {
     const p = ctx.principal;
     const window = pageWindow(ctx.query);
-    const organisation = p.kind === 'staff' && PLATFORM_WIDE_SCOPES.has(p.scope) ? undefined : p.organisation;
-    const { rows, total } = await searchSettings(ctx.services.db, { organisation, accountId: ctx.query.accountId, brand: ctx.query.brand }, window);
+    const { rows, total } = await searchSettings(ctx.services.db, { organisation: boundOrganisation(p), accountId: ctx.query.accountId, brand: ctx.query.brand }, window);
     return searchAnswer(window, rows.map((r) => toSettings(r, r.features ?? {})), total);
   },
 

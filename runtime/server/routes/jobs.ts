@@ -10,7 +10,8 @@ import { defineHandlers } from '../contract/handlers.js';
 import { problem } from '../errors.js';
 import { recordAudit } from '../audit.js';
 import * as repo from '../repositories/jobs.js';
-import { boundOrganisation, reachOrNotFound, staffCaller } from './admins.js';
+import { reachOrNotFound, staffCaller } from './admins.js';
+import { boundOrganisation } from '../auth/principal.js';
 
 /** Switching a job off pauses it; switching a paused job on puts it back to waiting for its next run. */
 function statusAfter(job: Job, enabled: boolean | undefined): Job['status'] {

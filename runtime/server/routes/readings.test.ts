@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthEntry } from '../../../schemas/auth.js';
 import { bearer, testApp, type TestApp } from '../test/harness.js';
-import { startOfLocalDay } from '../iot/local-time.js';
+import { startOfLocalDay } from '../local-time.js';
 
 const METER = '707057500012345678-consumption';   // Kari's flat, 15-minute, NO1
 const DAILY = '707057500023456789-heating';         // Ingrid's district heating, daily

@@ -15,7 +15,8 @@ import type { Queryable } from '../db/database.js';
 import type { Principal } from '../auth/principal.js';
 import { newId } from '../ids.js';
 import * as repo from '../repositories/secrets.js';
-import { boundOrganisation, staffCaller } from './admins.js';
+import { staffCaller } from './admins.js';
+import { boundOrganisation } from '../auth/principal.js';
 
 /** How long one write to a sync target may take. */
 const SYNC_TIMEOUT_MS = 10_000;

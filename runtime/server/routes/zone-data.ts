@@ -10,8 +10,9 @@ import type { PriceZone } from '../../../schemas/geography.js';
 import type { DataItem, DataKind, DataValue, PowerMix, ValueCategory } from '../../../schemas/measurement.js';
 import { currencyFromPriceZone } from '../../format/geography.js';
 import { defineHandlers } from '../contract/handlers.js';
+import type { Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
-import { startOfLocalDay } from '../iot/local-time.js';
+import { addDays, localDate, nextMonthStart, startOfLocalDay } from '../local-time.js';
 import { averagePrice, spotPrices, zonePeriods, type PriceResolution, type ZonePeriod } from '../repositories/zone-data.js';
 import { zoneMeterTotals } from '../repositories/zone-meters.js';
 
@@ -19,15 +20,13 @@ const DAY = 86_400_000;
 /** The longest period one call reads, by resolution: a month of quarter-hours, a year of hours, five years of days. */
 const MAX_DAYS: Record<PriceResolution, number> = { '15m': 31, hour: 366, day: 5 * 366 };
 
-const nextDate = (date: string, days = 1) => new Date(new Date(`${date}T12:00:00Z`).getTime() + days * DAY).toISOString().slice(0, 10);
-const localToday = (now: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** The local days [start_date, end_date] as instants, each end included; `days` from today when neither is given. */
 function localPeriod(query: { start_date?: string | undefined; end_date?: string | undefined; timeZone: string }, now: Date, days = 1) {
-  const start = query.start_date ?? localToday(now, query.timeZone);
-  const end = query.end_date ?? (query.start_date ?? nextDate(start, days - 1));
+  const start = query.start_date ?? localDate(now, query.timeZone);
+  const end = query.end_date ?? (query.start_date ?? addDays(start, days - 1));
   if (end < start) throw problem('validationError', { message: 'end_date must not be before start_date' });
-  return { start, end, from: startOfLocalDay(start, query.timeZone), to: startOfLocalDay(nextDate(end), query.timeZone) };
+  return { start, end, from: startOfLocalDay(start, query.timeZone), to: startOfLocalDay(addDays(end, 1), query.timeZone) };
 }
 
 function assertSpan(from: Date, to: Date, resolution: PriceResolution): void {
@@ -57,7 +56,7 @@ function mixValues(mix: PowerMix): Partial<Record<'power-wind' | 'power-coal' | 
 }
 
 /** The zone's items of `kind` at `level` in [from, to), filtered by category when asked. */
-async function zoneItems(db: Parameters<typeof zonePeriods>[0], kind: DataKind, zone: PriceZone, level: 'hour' | 'day' | 'month', from: Date, to: Date, timeZone: string, category?: ValueCategory): Promise<DataItem[]> {
+async function zoneItems(db: Queryable, kind: DataKind, zone: PriceZone, level: 'hour' | 'day' | 'month', from: Date, to: Date, timeZone: string, category?: ValueCategory): Promise<DataItem[]> {
   let items: { start: Date; key: string; main?: number; value: DataItem['value'] }[];
   if (kind === 'consumption' || kind === 'production') {
     const totals = await zoneMeterTotals(db, zone, kind, level, from, to, timeZone);
@@ -128,15 +127,13 @@ export const zoneDataHandlers = defineHandlers(dataArea, {
 
   async getZoneDataDay(ctx) {
     const tz = ctx.query.timeZone;
-    return { data: await zoneItems(ctx.services.db, ctx.params.kind, ctx.params.zone, 'hour', startOfLocalDay(ctx.params.key, tz), startOfLocalDay(nextDate(ctx.params.key), tz), tz, ctx.query.category) };
+    return { data: await zoneItems(ctx.services.db, ctx.params.kind, ctx.params.zone, 'hour', startOfLocalDay(ctx.params.key, tz), startOfLocalDay(addDays(ctx.params.key, 1), tz), tz, ctx.query.category) };
   },
 
   async getZoneDataMonth(ctx) {
     const tz = ctx.query.timeZone;
-    const first = `${ctx.params.key}-01`;
-    const [y, m] = ctx.params.key.split('-').map(Number) as [number, number];
-    const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-    return { data: await zoneItems(ctx.services.db, ctx.params.kind, ctx.params.zone, 'day', startOfLocalDay(first, tz), startOfLocalDay(next, tz), tz, ctx.query.category) };
+    const first = startOfLocalDay(`${ctx.params.key}-01`, tz);
+    return { data: await zoneItems(ctx.services.db, ctx.params.kind, ctx.params.zone, 'day', first, startOfLocalDay(nextMonthStart(ctx.params.key), tz), tz, ctx.query.category) };
   },
 });
 
@@ -144,7 +141,7 @@ export const zonePricesHandlers = defineHandlers(messagingArea, {
   async getZonePrices(ctx) {
     const { date, zone } = ctx.params;
     const { timeZone } = ctx.query;
-    const prices = await spotPrices(ctx.services.db, zone, startOfLocalDay(date, timeZone), startOfLocalDay(nextDate(date), timeZone), 'hour', timeZone);
+    const prices = await spotPrices(ctx.services.db, zone, startOfLocalDay(date, timeZone), startOfLocalDay(addDays(date, 1), timeZone), 'hour', timeZone);
     if (prices.length === 0) throw problem('notFound', { message: `No spot prices of ${zone} on ${date}` });
     return { data: { zone, date, timeZone, currency: currencyFromPriceZone(zone), unit: unitOf(zone), prices: prices.map((p) => ({ date: p.date, value: round(p.value, 5) })) } };
   },

@@ -1,7 +1,25 @@
 /**
- * Local time of a place from its IANA time zone, without a time-zone package: the hour and weekday
- * of an instant, and the instant a local calendar day starts (23 or 25 hours apart on daylight-saving days).
+ * Local time of a place from its IANA time zone, without a time-zone package: the calendar date,
+ * hour and weekday of an instant, the instant a local calendar day starts (23 or 25 hours apart on
+ * daylight-saving days), and calendar-date arithmetic on YYYY-MM-DD strings.
  */
+
+/** The local calendar date (YYYY-MM-DD) of `at` in `timeZone`. */
+export function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The calendar date `days` after (or before) `date` (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  // Noon keeps the arithmetic clear of any day boundary.
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The first day of the month after the one `date` (YYYY-MM-DD or YYYY-MM) falls in. */
+export function nextMonthStart(date: string): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
 
 /** The hour of day (0–23) and weekday (Monday 0) of `at` in `timeZone`. */
 export function localHourAndWeekday(at: Date, timeZone: string): { hour: number; weekday: number } {
