@@ -8,6 +8,8 @@
  * - formatting: the contract's value formatting against Intl.NumberFormat.
  * - server: real HTTP on a listening server and embedded PostgreSQL (bench/server.ts) against a
  *   bare route of the same instance.
+ * - export: the meter-data export file, CSV and XLSX of a year of quarter-hours (bench/export.ts),
+ *   against JSON lines of the same rows.
  * The meter-data and portal benchmarks join this file with their issues.
  */
 import type { z } from 'zod';
@@ -21,6 +23,7 @@ import { timestampReviver } from '../schemas/core/wire.js';
 import { formatMeasurement } from '../runtime/format/index.js';
 import { printTable, ratio, retainedMb, time, type Row } from './measure.js';
 import { serverRows } from './server.js';
+import { exportRows } from './export.js';
 
 const rows: Row[] = [];
 const fmtMs = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
@@ -60,6 +63,7 @@ const ours = time(() => {
 }, 5);
 rows.push({ what: 'format 100 000 amounts (nb, NOK)', figure: fmtMs(ours.ms), baseline: `Intl.NumberFormat: ${fmtMs(base.ms)}`, ratio: ratio(ours.ms, base.ms) });
 
+rows.push(...(await exportRows()));
 rows.push(...(await serverRows()));
 
 console.log(`Ampere bench — Node ${process.version}, ${new Date().toISOString()}\n`);

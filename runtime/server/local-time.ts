@@ -4,9 +4,26 @@
  * daylight-saving days), and calendar-date arithmetic on YYYY-MM-DD strings.
  */
 
+/**
+ * One formatter per zone and shape: making an Intl.DateTimeFormat costs some 40 times what using one
+ * does, and the data views call these for every period they show.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
+  return f;
+}
+
 /** The local calendar date (YYYY-MM-DD) of `at` in `timeZone`. */
 export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return formatter('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The local wall-clock time (HH:mm, 00–23) of `at` in `timeZone`. */
+export function localClock(at: Date, timeZone: string): string {
+  return formatter('en-GB', timeZone, { hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(at);
 }
 
 /** The calendar date `days` after (or before) `date` (YYYY-MM-DD). */
@@ -23,7 +40,7 @@ export function nextMonthStart(date: string): string {
 
 /** The hour of day (0–23) and weekday (Monday 0) of `at` in `timeZone`. */
 export function localHourAndWeekday(at: Date, timeZone: string): { hour: number; weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23', weekday: 'short' }).formatToParts(at);
+  const parts = formatter('en-GB', timeZone, { hour: '2-digit', hourCycle: 'h23', weekday: 'short' }).formatToParts(at);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.find((p) => p.type === 'weekday')?.value ?? 'Mon');
   return { hour, weekday };
@@ -31,8 +48,8 @@ export function localHourAndWeekday(at: Date, timeZone: string): { hour: number;
 
 /** Minutes the zone is ahead of UTC at `at`. */
 function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  const parts = Object.fromEntries(formatter('en-GB', timeZone, {
+    hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
   }).formatToParts(at).map((p) => [p.type, p.value]));
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);

@@ -12,6 +12,9 @@ import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
 import { extendZoneData, keepDemoDataCurrent } from './meter/zone-feed.js';
 import { extendDemoReadings } from './meter/demo-readings.js';
+import { keepMonthlyReportsCurrent } from './meter/monthly-report-schedule.js';
+import { rebuildMissingRollups } from './repositories/readings.js';
+import { rebuildMissingZoneRollups } from './repositories/zone-data.js';
 import { demoIdentities } from './seed/identities.js';
 
 async function main(): Promise<void> {
@@ -24,12 +27,14 @@ async function main(): Promise<void> {
   const db = openDb(config.databaseUrl ?? pg!.url);
   let closing = false;
   let stopZoneFeed: (() => void) | undefined;
+  let stopReports: (() => void) | undefined;
   const shutdown = async (signal: string, app?: Awaited<ReturnType<typeof buildApp>>['app']) => {
     if (closing) return;
     closing = true;
     console.log(`\n${signal}: closing …`);
     try {
       stopZoneFeed?.();
+      stopReports?.();
       await app?.close();
       await db.close();
       await pg?.stop();
@@ -45,6 +50,9 @@ async function main(): Promise<void> {
     if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
     const seeded = await seedIfEmpty(db, config);
     if (seeded) console.log(`Seeded the demo tenant ${config.organisation}.`);
+    // A database from before migration 0080 has its roll-ups dropped; they are rebuilt once, here.
+    const rebuilt = (await rebuildMissingZoneRollups(db)) + (await db.tx((q) => rebuildMissingRollups(q)));
+    if (rebuilt > 0) console.log(`Roll-ups rebuilt for ${rebuilt} zones and meters.`);
     if (config.demoFeed) {
       // Prices and readings for the days the server was off, then every quarter of an hour as new ones arrive.
       const hours = await extendZoneData(db, new Date());
@@ -52,6 +60,8 @@ async function main(): Promise<void> {
       if (hours + readings > 0) console.log(`Demo data extended: ${hours} hours of zone data, ${readings} meter readings.`);
       stopZoneFeed = keepDemoDataCurrent(db, config.organisation, () => new Date(), (error) => console.error('Demo data could not be extended:', error));
     }
+    // Reports of months completed while the server was off now, then each month's as it completes.
+    stopReports = keepMonthlyReportsCurrent(db, () => new Date(), (error) => console.error('Monthly reports could not be made:', error));
     const { app, binding } = await buildApp({ db, config });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal, app));
     await app.listen({ port: config.port, host: config.host });

@@ -4,6 +4,7 @@
  * zod schemas, and the caller; the return type is the descriptor's success body (its input form:
  * Dates or ISO strings both fine), a file, or a redirect.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Area, Endpoint } from '../../../schemas/endpoints/define.js';
@@ -27,7 +28,8 @@ export type SuccessBody<E extends Endpoint> = E['responses'] extends { 200: infe
 export interface FileAnswer {
   readonly kind: 'file';
   readonly contentType: string;
-  readonly body: string | Buffer;
+  /** A stream is piped as it is written (exports), so a large file never sits in memory whole. */
+  readonly body: string | Buffer | Readable;
   /** Offered as the download name (Content-Disposition: attachment). */
   readonly filename?: string;
 }
@@ -37,7 +39,7 @@ export interface RedirectAnswer {
   readonly location: string;
 }
 
-export const file = (contentType: string, body: string | Buffer, filename?: string): FileAnswer => ({ kind: 'file', contentType, body, ...(filename ? { filename } : {}) });
+export const file = (contentType: string, body: string | Buffer | Readable, filename?: string): FileAnswer => ({ kind: 'file', contentType, body, ...(filename ? { filename } : {}) });
 export const redirect = (location: string): RedirectAnswer => ({ kind: 'redirect', location });
 
 export interface HandlerContext<E extends Endpoint = Endpoint> {

@@ -47,7 +47,7 @@ export interface Receipt {
 export async function ingestReadings(q: Queryable, organisation: string, input: readonly MeterReadingInput[], now: Date): Promise<Receipt> {
   const ids = [...new Set(input.map((r) => r.measurementId))];
   const candidates = await seriesCandidates(q, organisation, ids);
-  const series = await ensureSeries(q, organisation, candidates.map(({ priceZone, ...c }) => ({ ...c, timeZone: timeZoneFromPriceZone(priceZone) })));
+  const series = await ensureSeries(q, organisation, candidates.map((c) => ({ ...c, timeZone: timeZoneFromPriceZone(c.priceZone) })));
   const seen = new Map<string, number>();
   const rows: ReadingRow[] = input.map((r, i) => {
     const s = series.get(r.measurementId);

@@ -8,7 +8,7 @@ import { PriceZone } from '../../../schemas/geography.js';
 import { timeZoneFromPriceZone } from '../../format/geography.js';
 import type { Db, Queryable } from '../db/database.js';
 import { addDays, localDate, startOfLocalDay } from '../local-time.js';
-import { insertZoneData, zoneDataEnds, type ZoneHour, type ZoneQuarter } from '../repositories/zone-data.js';
+import { insertZoneData, zoneDataEnds, zoneHoursWritten, type ZoneHour, type ZoneQuarter } from '../repositories/zone-data.js';
 import { extendDemoReadings } from './demo-readings.js';
 import { co2Intensity, hourlySpotPrice, outdoorTemperature, powerMix, spotPrice } from './synthetic.js';
 
@@ -37,6 +37,7 @@ export async function fillZone(q: Queryable, zone: PriceZone, from: Date, to: Da
     }
     await insertZoneData(q, quarters, hours);
   }
+  await zoneHoursWritten(q, zone, new Date(start), to);
 }
 
 /** Fills every zone from `from` (or where its data ends) to the end of tomorrow; returns the hours written. */

@@ -1,6 +1,7 @@
 /**
  * Scheduled jobs (table jobs, 0030): `doc` is the contract Job; organisation, queue_type, status,
- * editable and enabled are copied into columns for the list filters and rewritten with the doc.
+ * editable and enabled are copied into columns for the list filters and rewritten with the doc;
+ * `data` (0085) holds a queued job's input.
  */
 import { Job, type JobStatus, type QueueType } from '../../../schemas/job.js';
 import { reviveTimestamps } from '../../../schemas/core/wire.js';
@@ -34,11 +35,12 @@ export async function findJob(q: Queryable, id: string, forUpdate = false): Prom
   return row && toJob(row.doc);
 }
 
-export async function insertJob(q: Queryable, job: Job): Promise<void> {
+/** `data` is what a queued job's worker needs (POST /v3/data/queue); scheduled jobs have none. */
+export async function insertJob(q: Queryable, job: Job, data?: Readonly<Record<string, unknown>>): Promise<void> {
   await q.query(
-    `INSERT INTO jobs (id, organisation, name, queue_type, status, editable, enabled, doc)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [job._id, job.organisation, job.name, job.queueType, job.status, job.editable, job.enabled, job],
+    `INSERT INTO jobs (id, organisation, name, queue_type, status, editable, enabled, doc, data)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [job._id, job.organisation, job.name, job.queueType, job.status, job.editable, job.enabled, job, data ?? null],
   );
 }
 

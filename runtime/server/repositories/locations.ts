@@ -338,7 +338,8 @@ export async function createLocationFromData(
 
 // —— provider views (the organisation calls) ——
 
-const SITE_TYPE: Record<LocationServiceType, SiteType> = {
+/** The data side's name of each service type (a data item's value key, a site type). */
+export const SITE_TYPE: Record<LocationServiceType, SiteType> = {
   consumption_trade: 'consumption', consumption_grid: 'consumption-net', production_trade: 'production', production_grid: 'production-net',
   heating: 'heating', cooling: 'heating', gas_trade: 'gas', gas_grid: 'gas-net', broadband: 'broadband', tv: 'tv', water: 'water', waste: 'waste',
 };

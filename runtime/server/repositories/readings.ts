@@ -27,6 +27,7 @@ export interface SeriesRow {
   readonly service_type: string;
   readonly resolution: NativeResolution;
   readonly time_zone: string;
+  readonly price_zone: string;
 }
 
 export interface SeriesCandidate {
@@ -36,10 +37,11 @@ export interface SeriesCandidate {
   readonly serviceType: string;
   readonly resolution: NativeResolution;
   readonly timeZone: string;
+  readonly priceZone: string;
 }
 
 /** The measured services of an organisation's locations named by these measurementIds (what a series is made from). */
-export async function seriesCandidates(q: Queryable, organisation: string, measurementIds: readonly string[]): Promise<(Omit<SeriesCandidate, 'timeZone'> & { priceZone: string })[]> {
+export async function seriesCandidates(q: Queryable, organisation: string, measurementIds: readonly string[]): Promise<Omit<SeriesCandidate, 'timeZone'>[]> {
   const rows = await q.query<{ measurement_id: string; location_id: string; service_id: string; service_type: string; resolution: NativeResolution; price_zone: string }>(
     `SELECT DISTINCT ON (svc->>'measurementId') svc->>'measurementId' AS measurement_id, l.id AS location_id, svc->>'id' AS service_id,
             svc->>'type' AS service_type, svc->>'measurementResolution' AS resolution, l.price_zone
@@ -55,11 +57,11 @@ export async function seriesCandidates(q: Queryable, organisation: string, measu
 export async function ensureSeries(q: Queryable, organisation: string, candidates: readonly SeriesCandidate[]): Promise<Map<string, SeriesRow>> {
   if (candidates.length > 0) {
     await q.query(
-      `INSERT INTO meter_series (organisation, measurement_id, location_id, service_id, service_type, resolution, time_zone)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+      `INSERT INTO meter_series (organisation, measurement_id, location_id, service_id, service_type, resolution, time_zone, price_zone)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
        ON CONFLICT (organisation, measurement_id) DO NOTHING`,
       [organisation, candidates.map((c) => c.measurementId), candidates.map((c) => c.locationId), candidates.map((c) => c.serviceId),
-        candidates.map((c) => c.serviceType), candidates.map((c) => c.resolution), candidates.map((c) => c.timeZone)],
+        candidates.map((c) => c.serviceType), candidates.map((c) => c.resolution), candidates.map((c) => c.timeZone), candidates.map((c) => c.priceZone)],
     );
   }
   const rows = await q.query<SeriesRow>('SELECT * FROM meter_series WHERE organisation = $1 AND measurement_id = ANY($2)', [organisation, candidates.map((c) => c.measurementId)]);
@@ -76,20 +78,32 @@ export interface ReadingRow {
 
 /**
  * Stores the readings (new ones added, different ones replaced, equal ones left alone) and recomputes
- * every roll-up holding a changed one. Returns how many changed.
+ * every roll-up holding a changed one. Returns how many changed. Must run in a transaction: the
+ * changed instants pass between statements in a temporary table, not back and forth as parameters.
  */
 export async function upsertReadings(q: Queryable, readings: readonly ReadingRow[], now: Date): Promise<number> {
   if (readings.length === 0) return 0;
-  const changed = await q.query<{ series_id: string; at: Date }>(
-    `INSERT INTO readings (series_id, at, value, certainty, source, received_at)
-     SELECT s, a, v, c, src, $6 FROM unnest($1::bigint[], $2::timestamptz[], $3::float8[], $4::real[], $5::text[]) AS u(s, a, v, c, src)
-     ON CONFLICT (series_id, at) DO UPDATE SET value = EXCLUDED.value, certainty = EXCLUDED.certainty, source = EXCLUDED.source, received_at = EXCLUDED.received_at
-       WHERE (readings.value, readings.certainty, readings.source) IS DISTINCT FROM (EXCLUDED.value, EXCLUDED.certainty, EXCLUDED.source)
-     RETURNING series_id, at`,
+  await changedTable(q);
+  const changed = await q.query(
+    `WITH ins AS (
+       INSERT INTO readings (series_id, at, value, certainty, source, received_at)
+       SELECT s, a, v, c, src, $6 FROM unnest($1::bigint[], $2::timestamptz[], $3::float8[], $4::real[], $5::text[]) AS u(s, a, v, c, src)
+       ON CONFLICT (series_id, at) DO UPDATE SET value = EXCLUDED.value, certainty = EXCLUDED.certainty, source = EXCLUDED.source, received_at = EXCLUDED.received_at
+         WHERE (readings.value, readings.certainty, readings.source) IS DISTINCT FROM (EXCLUDED.value, EXCLUDED.certainty, EXCLUDED.source)
+       RETURNING series_id, at)
+     INSERT INTO changed_readings SELECT series_id, at FROM ins`,
     [readings.map((r) => r.seriesId), readings.map((r) => r.at), readings.map((r) => r.value), readings.map((r) => r.certainty), readings.map((r) => r.source), now],
   );
-  if (changed.rows.length > 0) await recomputeRollups(q, changed.rows.map((r) => String(r.series_id)), changed.rows.map((r) => r.at));
-  return changed.rows.length;
+  const n = changed.rowCount ?? 0;
+  if (n > 0) await recomputeChanged(q);
+  await q.query('TRUNCATE changed_readings, changed_periods');
+  return n;
+}
+
+/** The session's scratch tables of changed instants and the periods holding them. */
+async function changedTable(q: Queryable): Promise<void> {
+  await q.query(`CREATE TEMP TABLE IF NOT EXISTS changed_readings (series_id bigint NOT NULL, at timestamptz NOT NULL);
+                 CREATE TEMP TABLE IF NOT EXISTS changed_periods (series_id bigint NOT NULL, level text NOT NULL, b timestamptz NOT NULL)`);
 }
 
 /** The first instant of the `level` period holding `at`, in SQL, for a series of time zone `tz`. */
@@ -102,56 +116,134 @@ function bucketEnd(level: RollupLevel, start: string, tz: string): string {
 }
 
 /**
- * Recomputes, level by level from the hour up, each period that holds one of the changed instants,
- * from the level below it (the readings themselves where that is the series' own resolution).
+ * The native readings of series `p` (columns series_id, zone, tz, resolution) in [lo, hi), each with
+ * the sums the roll-ups carry (migration 0080): its cost at its own period's spot price (the
+ * quarter-hour's for 15-minute readings), at the hour's price, and its CO2. A day or month reading
+ * takes the averages of its period's hours. `unpriced` counts readings whose hour has no zone data.
  */
-async function recomputeRollups(q: Queryable, seriesIds: readonly string[], instants: readonly Date[]): Promise<void> {
+function readingSums(p: string, lo: string, hi: string): string {
+  return `SELECT r.at, r.value AS total, r.certainty, 1 AS points,
+            r.value * coalesce(zp.value, zh.price, za.price) AS spot_cost, r.value * coalesce(zh.price, za.price) AS hour_spot_cost,
+            r.value * coalesce(zh.co2, za.co2) AS co2, (coalesce(zh.price, za.price) IS NULL)::int AS unpriced
+       FROM readings r
+       LEFT JOIN zone_prices zp ON ${p}.resolution = '15min' AND zp.zone = ${p}.zone AND zp.at = r.at
+       LEFT JOIN zone_hours zh ON ${p}.resolution IN ('15min', 'hour') AND zh.zone = ${p}.zone AND zh.at = date_trunc('hour', r.at)
+       LEFT JOIN LATERAL (
+         SELECT avg(h.price) AS price, avg(h.co2) AS co2 FROM zone_hours h
+          WHERE ${p}.resolution IN ('day', 'month') AND h.zone = ${p}.zone AND h.at >= r.at
+            AND h.at < (r.at AT TIME ZONE ${p}.tz + CASE ${p}.resolution WHEN 'day' THEN interval '1 day' ELSE interval '1 month' END) AT TIME ZONE ${p}.tz
+       ) za ON true
+      WHERE r.series_id = ${p}.series_id AND r.at >= ${lo} AND r.at < ${hi}`;
+}
+
+const SUMS = 'sum(x.total) AS total, min(x.certainty) AS certainty, sum(x.points)::int AS points, coalesce(sum(x.spot_cost), 0) AS spot_cost, coalesce(sum(x.hour_spot_cost), 0) AS hour_spot_cost, coalesce(sum(x.co2), 0) AS co2, sum(x.unpriced)::int AS unpriced';
+
+/** Recomputes every roll-up holding one of these instants of these series (a re-costing, a rebuild). */
+export async function recomputeRollups(q: Queryable, seriesIds: readonly string[], instants: readonly Date[]): Promise<void> {
+  await changedTable(q);
+  await q.query('INSERT INTO changed_readings SELECT * FROM unnest($1::bigint[], $2::timestamptz[])', [seriesIds, instants]);
+  await recomputeChanged(q);
+  await q.query('TRUNCATE changed_readings, changed_periods');
+}
+
+/**
+ * Recomputes, level by level from the hour up, each period holding a changed instant, from the level
+ * below it (the readings themselves where that is the series' own resolution). The periods of a level
+ * come from the distinct periods of the level below, so a year of quarter-hours is bucketed into
+ * hours once, its 8 760 hours into days, and so on, rather than every reading at every level.
+ */
+async function recomputeChanged(q: Queryable): Promise<void> {
   for (const level of ['hour', 'day', 'month', 'year'] as const) {
     const child: Level = LEVELS[LEVELS.indexOf(level) - 1]!;
-    const start = bucketStart(level, 'c.at', 's.time_zone');
     await q.query(
-      `WITH periods AS (
-         SELECT DISTINCT c.series_id, ${start} AS b, s.time_zone AS tz, s.resolution
-           FROM unnest($1::bigint[], $2::timestamptz[]) AS c(series_id, at) JOIN meter_series s ON s.id = c.series_id
-          WHERE array_position($3::text[], s.resolution) < array_position($3::text[], $4::text)
-       ), bounded AS (SELECT p.*, ${bucketEnd(level, 'p.b', 'p.tz')} AS e FROM periods p)
-       INSERT INTO readings_rollup (series_id, level, start, key, total, certainty, points)
-       SELECT p.series_id, $4, p.b, to_char(p.b AT TIME ZONE p.tz, '${KEY_FORMAT[level]}'), sum(x.total), min(x.certainty), sum(x.points)::int
+      `INSERT INTO changed_periods
+       SELECT DISTINCT c.series_id, $1::text, ${bucketStart(level, 'c.b', 's.time_zone')}
+         FROM (SELECT cr.series_id, cr.at AS b FROM changed_readings cr JOIN meter_series ms ON ms.id = cr.series_id WHERE ms.resolution = $2
+               UNION ALL SELECT cp.series_id, cp.b FROM changed_periods cp WHERE cp.level = $2) c
+         JOIN meter_series s ON s.id = c.series_id`,
+      [level, child],
+    );
+    await q.query(
+      `WITH bounded AS (
+         SELECT cp.series_id, cp.b, s.time_zone AS tz, s.resolution, s.price_zone AS zone, ${bucketEnd(level, 'cp.b', 's.time_zone')} AS e
+           FROM changed_periods cp JOIN meter_series s ON s.id = cp.series_id WHERE cp.level = $1
+       )
+       INSERT INTO readings_rollup (series_id, level, start, key, total, certainty, points, spot_cost, hour_spot_cost, co2, unpriced)
+       SELECT p.series_id, $1, p.b, to_char(p.b AT TIME ZONE p.tz, '${KEY_FORMAT[level]}'), ${SUMS}
          FROM bounded p
          JOIN LATERAL (
-           SELECT r.value AS total, r.certainty, 1 AS points FROM readings r
-            WHERE p.resolution = $5 AND r.series_id = p.series_id AND r.at >= p.b AND r.at < p.e
+           SELECT n.total, n.certainty, n.points, n.spot_cost, n.hour_spot_cost, n.co2, n.unpriced
+             FROM (${readingSums('p', 'p.b', 'p.e')}) n WHERE p.resolution = $2
            UNION ALL
-           SELECT u.total, u.certainty, u.points FROM readings_rollup u
-            WHERE p.resolution <> $5 AND u.series_id = p.series_id AND u.level = $5 AND u.start >= p.b AND u.start < p.e
+           SELECT u.total, u.certainty, u.points, u.spot_cost, u.hour_spot_cost, u.co2, u.unpriced FROM readings_rollup u
+            WHERE p.resolution <> $2 AND u.series_id = p.series_id AND u.level = $2 AND u.start >= p.b AND u.start < p.e
          ) x ON true
         GROUP BY p.series_id, p.b, p.tz
-       ON CONFLICT (series_id, level, start) DO UPDATE SET key = EXCLUDED.key, total = EXCLUDED.total, certainty = EXCLUDED.certainty, points = EXCLUDED.points`,
-      [seriesIds, instants, LEVELS, level, child],
+       ON CONFLICT (series_id, level, start) DO UPDATE SET key = EXCLUDED.key, total = EXCLUDED.total, certainty = EXCLUDED.certainty, points = EXCLUDED.points,
+         spot_cost = EXCLUDED.spot_cost, hour_spot_cost = EXCLUDED.hour_spot_cost, co2 = EXCLUDED.co2, unpriced = EXCLUDED.unpriced`,
+      [level, child],
     );
   }
 }
 
+/**
+ * Roll-ups of series that have readings but none (a database migrated by 0080, which dropped them):
+ * rebuilt from the readings, a series at a time. Returns how many series were rebuilt.
+ */
+export async function rebuildMissingRollups(q: Queryable): Promise<number> {
+  const missing = await q.query<{ id: string }>(
+    `SELECT s.id FROM meter_series s
+      WHERE EXISTS (SELECT 1 FROM readings r WHERE r.series_id = s.id)
+       AND NOT EXISTS (SELECT 1 FROM readings_rollup u WHERE u.series_id = s.id AND u.level = 'year')`,
+  );
+  for (const { id } of missing.rows) {
+    const at = await q.query<{ at: Date }>('SELECT at FROM readings WHERE series_id = $1', [id]);
+    if (at.rows.length > 0) await recomputeRollups(q, at.rows.map(() => String(id)), at.rows.map((r) => r.at));
+  }
+  return missing.rows.length;
+}
+
+/**
+ * Readings of a zone whose hours got data after the readings arrived (a late price publication):
+ * their roll-ups are recomputed so their costs and CO2 count the new prices.
+ */
+export async function recostZone(q: Queryable, zone: string, from: Date, to: Date): Promise<void> {
+  const late = await q.query<{ series_id: string; at: Date }>(
+    `SELECT r.series_id, r.at FROM readings r JOIN meter_series s ON s.id = r.series_id
+      WHERE s.price_zone = $1 AND r.at >= $2 AND r.at < $3`,
+    [zone, from, to],
+  );
+  if (late.rows.length > 0) await recomputeRollups(q, late.rows.map((r) => String(r.series_id)), late.rows.map((r) => r.at));
+}
+
+/** The sums of one period of a series: kWh (or m³), certainty, readings inside, and the costs and CO2 the zone's hours give them. */
 export interface PeriodRow {
   readonly start: Date;
   readonly key: string;
   readonly total: number;
   readonly certainty: number | null;
   readonly points: number;
+  readonly spot_cost: number;
+  readonly hour_spot_cost: number;
+  readonly co2: number;
+  readonly unpriced: number;
 }
 
 /** The series' periods of `level` starting in [from, to): its readings where that is its own resolution, else the roll-up. */
 export async function periodsOf(q: Queryable, series: SeriesRow, level: Level, from: Date, to: Date): Promise<PeriodRow[]> {
   if (level === series.resolution) {
     const rows = await q.query<PeriodRow>(
-      `SELECT at AS start, to_char(at AT TIME ZONE $4, $5) AS key, value AS total, certainty, 1 AS points
-         FROM readings WHERE series_id = $1 AND at >= $2 AND at < $3 ORDER BY at`,
-      [series.id, from, to, series.time_zone, level === '15min' ? 'YYYY-MM-DD"T"HH24:MI' : KEY_FORMAT[level]],
+      `WITH p AS (SELECT $1::bigint AS series_id, $4::text AS tz, $6::text AS resolution, $7::text AS zone)
+       SELECT n.at AS start, to_char(n.at AT TIME ZONE $4, $5) AS key, n.total, n.certainty, n.points,
+              coalesce(n.spot_cost, 0) AS spot_cost, coalesce(n.hour_spot_cost, 0) AS hour_spot_cost, coalesce(n.co2, 0) AS co2, n.unpriced
+         FROM p, LATERAL (${readingSums('p', '$2', '$3')}) n ORDER BY n.at`,
+      [series.id, from, to, series.time_zone, level === '15min' ? 'YYYY-MM-DD"T"HH24:MI' : KEY_FORMAT[level], series.resolution, series.price_zone],
     );
     return rows.rows;
   }
   const rows = await q.query<PeriodRow>(
-    'SELECT start, key, total, certainty, points FROM readings_rollup WHERE series_id = $1 AND level = $2 AND start >= $3 AND start < $4 ORDER BY start',
+    `SELECT start, key, total, certainty, points, spot_cost, hour_spot_cost, co2, unpriced
+       FROM readings_rollup WHERE series_id = $1 AND level = $2 AND start >= $3 AND start < $4 ORDER BY start`,
     [series.id, level, from, to],
   );
   return rows.rows;

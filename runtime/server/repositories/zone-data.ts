@@ -1,6 +1,8 @@
 /** Zone data (migration 0075): quarter-hour spot prices and hourly price, CO2, temperature and power mix per price zone. */
 import type { PowerMix } from '../../../schemas/measurement.js';
+import { timeZoneFromPriceZone } from '../../format/geography.js';
 import { one, type Queryable } from '../db/database.js';
+import { recostZone } from './readings.js';
 
 export interface ZoneQuarter {
   readonly zone: string;
@@ -17,7 +19,7 @@ export interface ZoneHour {
   readonly mix: PowerMix;
 }
 
-/** Adds what is not stored yet; stored values are never replaced (a published day-ahead price stays). */
+/** Adds what is not stored yet; stored values are never replaced (a published day-ahead price stays). Then call zoneHoursWritten. */
 export async function insertZoneData(q: Queryable, quarters: readonly ZoneQuarter[], hours: readonly ZoneHour[]): Promise<void> {
   if (quarters.length > 0) {
     await q.query(
@@ -32,6 +34,85 @@ export async function insertZoneData(q: Queryable, quarters: readonly ZoneQuarte
       [hours.map((h) => h.zone), hours.map((h) => h.at), hours.map((h) => h.price), hours.map((h) => h.co2), hours.map((h) => h.temperature), hours.map((h) => JSON.stringify(h.mix))],
     );
   }
+}
+
+/**
+ * After a zone's hours in [from, to) were written: its day, month and year roll-ups recomputed, and
+ * readings already stored for those hours (prices published late) re-costed. Called once per write,
+ * not per chunk: two years of a zone recompute in a tenth of a second, chunk by chunk in seconds.
+ */
+export async function zoneHoursWritten(q: Queryable, zone: string, from: Date, to: Date): Promise<void> {
+  await recomputeZoneRollups(q, zone, from, to);
+  await recostZone(q, zone, from, to);
+}
+
+/** platform-contract §3 "compareDegreeDays": heating degree days count below this daily mean (°C), the Nordic base. */
+export const DEGREE_DAY_BASE = 17;
+
+/**
+ * Recomputes the zone's local days, months and years that hold an hour in [from, to) (migration
+ * 0080 zone_rollup), each from the level below: days from the hours, months from the days, years
+ * from the months. A day's degree days come from its mean temperature; longer periods add them up.
+ */
+export async function recomputeZoneRollups(q: Queryable, zone: string, from: Date, to: Date): Promise<void> {
+  const tz = timeZoneFromPriceZone(zone);
+  const span = (level: 'day' | 'month' | 'year') => ({
+    lo: `date_trunc('${level}', $2::timestamptz AT TIME ZONE $4) AT TIME ZONE $4`,
+    hi: `(date_trunc('${level}', ($3::timestamptz - interval '1 microsecond') AT TIME ZONE $4) + interval '1 ${level}') AT TIME ZONE $4`,
+  });
+  const upsert = `ON CONFLICT (zone, level, start) DO UPDATE SET key = EXCLUDED.key, price = EXCLUDED.price, co2 = EXCLUDED.co2,
+      temperature = EXCLUDED.temperature, hdd = EXCLUDED.hdd, hours = EXCLUDED.hours`;
+  const day = span('day');
+  await q.query(
+    `INSERT INTO zone_rollup (zone, level, start, key, price, co2, temperature, hdd, hours)
+     SELECT $1, 'day', b, to_char(b AT TIME ZONE $4, 'YYYY-MM-DD'), avg(price), avg(co2), avg(temperature), greatest(0, $5 - avg(temperature)), count(*)
+       FROM (SELECT date_trunc('day', at AT TIME ZONE $4) AT TIME ZONE $4 AS b, price, co2, temperature FROM zone_hours
+              WHERE zone = $1 AND at >= ${day.lo} AND at < ${day.hi}) h
+      GROUP BY b ${upsert}`,
+    [zone, from, to, tz, DEGREE_DAY_BASE],
+  );
+  for (const [level, child, format] of [['month', 'day', 'YYYY-MM'], ['year', 'month', 'YYYY']] as const) {
+    const { lo, hi } = span(level);
+    await q.query(
+      `INSERT INTO zone_rollup (zone, level, start, key, price, co2, temperature, hdd, hours)
+       SELECT $1, '${level}', b, to_char(b AT TIME ZONE $4, '${format}'), sum(price * hours) / sum(hours), sum(co2 * hours) / sum(hours),
+              sum(temperature * hours) / sum(hours), sum(hdd), sum(hours)
+         FROM (SELECT date_trunc('${level}', start AT TIME ZONE $4) AT TIME ZONE $4 AS b, * FROM zone_rollup
+                WHERE zone = $1 AND level = '${child}' AND start >= ${lo} AND start < ${hi}) d
+        GROUP BY b ${upsert}`,
+      [zone, from, to, tz],
+    );
+  }
+}
+
+/** Zone roll-ups missing for stored hours (a database migrated by 0080): rebuilt from the hours. */
+export async function rebuildMissingZoneRollups(q: Queryable): Promise<number> {
+  const zones = await q.query<{ zone: string; from: Date; to: Date }>(
+    `SELECT zone, min(at) AS from, max(at) + interval '1 hour' AS to FROM zone_hours h
+      WHERE NOT EXISTS (SELECT 1 FROM zone_rollup u WHERE u.zone = h.zone) GROUP BY zone`,
+  );
+  for (const z of zones.rows) await recomputeZoneRollups(q, z.zone, z.from, z.to);
+  return zones.rows.length;
+}
+
+/** One period of a zone's roll-up: average price, CO2 and temperature, and degree days. */
+export interface ZoneRollupRow {
+  readonly start: Date;
+  readonly key: string;
+  readonly price: number;
+  readonly co2: number;
+  readonly temperature: number;
+  readonly hdd: number;
+  readonly hours: number;
+}
+
+/** The zone's local days, months or years starting in [from, to). */
+export async function zoneRollups(q: Queryable, zone: string, level: 'day' | 'month' | 'year', from: Date, to: Date): Promise<ZoneRollupRow[]> {
+  const rows = await q.query<ZoneRollupRow>(
+    'SELECT start, key, price, co2, temperature, hdd, hours FROM zone_rollup WHERE zone = $1 AND level = $2 AND start >= $3 AND start < $4 ORDER BY start',
+    [zone, level, from, to],
+  );
+  return rows.rows;
 }
 
 /** The end of each zone's stored hours (the instant after its last hour). */

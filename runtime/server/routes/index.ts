@@ -22,10 +22,19 @@ import { bridgeHandlers } from './bridge.js';
 import { inboxHandlers } from './inbox.js';
 import { messagingHandlers } from './messaging.js';
 import { dataHandlers } from './data.js';
+import { tipsHandlers } from './tips.js';
+import { dataFeedbackHandlers } from './data-feedback.js';
+import { dataQueueHandlers } from './data-queue.js';
 import { zoneDataHandlers, zonePricesHandlers } from './zone-data.js';
+import { portalDataHandlers } from './portal-data.js';
+import { locationDataHandlers, siteDataHandlers } from './site-data.js';
+import { areaDataHandlers } from './area-data.js';
 import { iotSettingsHandlers } from './iot-settings.js';
 import { iotDevicesHandlers } from './iot-devices.js';
 import { iotProvidersHandlers } from './iot-providers.js';
+import { predictionsHandlers } from './predictions.js';
+import { insightsHandlers } from './insights.js';
+import { reportsHandlers } from './reports.js';
 
 export const boundAreas: readonly BoundArea[] = [
   authHandlers,
@@ -50,9 +59,19 @@ export const boundAreas: readonly BoundArea[] = [
   inboxHandlers,
   messagingHandlers,
   dataHandlers,
+  tipsHandlers,
+  dataFeedbackHandlers,
+  dataQueueHandlers,
   zoneDataHandlers,
   zonePricesHandlers,
+  portalDataHandlers,
+  siteDataHandlers,
+  locationDataHandlers,
+  areaDataHandlers,
   iotSettingsHandlers,
   iotDevicesHandlers,
   iotProvidersHandlers,
+  predictionsHandlers,
+  insightsHandlers,
+  reportsHandlers,
 ];

@@ -2,7 +2,7 @@
 /**
  * The provider calls, answered from what the platform stores: customers, sites, agreements, prices,
  * invoices and their stream, links, settings and the customer check — each only for callers who
- * reach the customer; meter-data calls stay 501.
+ * reach the customer; a site's daily consumption and production from its meters, and its IoT devices.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../generated/client/organisations.gen.js';
 import { bearer, testApp, type TestApp } from '../test/harness.js';
 import { KARI, addTestCustomers } from './location-fixtures.js';
+import { ingestReadings } from '../meter/ingest.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,8 +101,25 @@ describe('settings and the customer check', () => {
     expect(res.json()).toMatchObject({ key: 'validationError', message: 'Give customerId or personalId' });
   });
 
-  it('leaves the meter-data calls unbound: 501', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${BASE}/consumption?provider=${P}&siteId=1001&from=2026-01-01&to=2026-02-01`, headers: bearer(await t.asCustomer(KARI)) });
-    expect(res.statusCode).toBe(501);
+  it("gives a site's consumption per local day from its meter, no production where it has no such meter, and its IoT devices", async () => {
+    // Two Oslo days of hourly readings: 1 kWh an hour on the 1st, 2 kWh an hour on the 2nd.
+    const readings = Array.from({ length: 48 }, (_, h) => ({ measurementId: '7070575000001001', date: new Date(Date.UTC(2025, 11, 31, 23 + h)), value: h < 24 ? 1 : 2 }));
+    await t.db.tx((q) => ingestReadings(q, 'BRIGHT', readings, t.clock.now()));
+    const kari = await t.asCustomer(KARI);
+    const get = async (path: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `${BASE}/${path}`, headers: bearer(kari) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    expect(await get(`consumption?provider=${P}&siteId=1001&from=2026-01-01&to=2026-01-03`)).toEqual([
+      { date: '2026-01-01', value: 24, unit: 'kWh' },
+      { date: '2026-01-02', value: 48, unit: 'kWh' },
+    ]);
+    expect(await get(`production?provider=${P}&siteId=1001&from=2026-01-01&to=2026-01-03`)).toEqual([]);
+    expect(await get(`externaliot?provider=${P}&siteId=1001`)).toMatchObject({ siteId: '1001', devices: [] });
+    const backwards = await t.app.inject({ method: 'GET', url: `${BASE}/consumption?provider=${P}&siteId=1001&from=2026-01-03&to=2026-01-01`, headers: bearer(kari) });
+    expect(backwards.statusCode).toBe(400);
+    const foreign = await t.app.inject({ method: 'GET', url: `${BASE}/consumption?provider=${P}&siteId=2002&from=2026-01-01&to=2026-01-03`, headers: bearer(kari) });
+    expect(foreign.statusCode).toBe(404);
   });
 });

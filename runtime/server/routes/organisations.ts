@@ -14,6 +14,8 @@ import { problem } from '../errors.js';
 import { reachAccount } from '../auth/reach.js';
 import { locationBySiteId, locationRowsOfAccount, toLocationData, type LocationRow } from '../repositories/locations.js';
 import { agreementsOfLocation, pricesOfLocation } from '../repositories/agreements.js';
+import { devicesOfSettings, settingsOfAccount } from '../repositories/iot.js';
+import { providerDailySeries } from '../meter/provider-series.js';
 import { accountCurrency, invoiceByNumber, invoiceDocument } from '../repositories/invoices.js';
 import { customerIdOfPersonalId, providerConfig, providerCustomer, searchProviderCustomers } from '../repositories/provider.js';
 
@@ -65,6 +67,33 @@ export const organisationsHandlers = defineHandlers(organisationsArea, {
     const { db } = ctx.services;
     const row = await reachSite(db, ctx.principal, ctx.endpoint.access, ctx.params.org, ctx.query.siteId);
     return { data: await agreementsOfLocation(db, row.id) };
+  },
+
+  /** The provider's view of a site's consumption: per local day, the sum of its trade (else grid) consumption meters. */
+  async getProviderConsumption(ctx) {
+    const { db } = ctx.services;
+    const row = await reachSite(db, ctx.principal, ctx.endpoint.access, ctx.params.org, ctx.query.siteId);
+    return { data: await providerDailySeries(db, row, ['consumption_trade', 'consumption_grid'], ctx.query.from, ctx.query.to) };
+  },
+
+  async getProviderProduction(ctx) {
+    const { db } = ctx.services;
+    const row = await reachSite(db, ctx.principal, ctx.endpoint.access, ctx.params.org, ctx.query.siteId);
+    return { data: await providerDailySeries(db, row, ['production_trade', 'production_grid'], ctx.query.from, ctx.query.to) };
+  },
+
+  /** The site's devices in the provider's IoT system: the account's connected devices at this location (or not placed anywhere). */
+  async getProviderExternalIot(ctx) {
+    const { db } = ctx.services;
+    const row = await reachSite(db, ctx.principal, ctx.endpoint.access, ctx.params.org, ctx.query.siteId);
+    const settings = await settingsOfAccount(db, row.account_id);
+    const devices = settings ? (await devicesOfSettings(db, settings.id)).filter((d) => d.location_id === null || d.location_id === row.id) : [];
+    return {
+      data: {
+        siteId: ctx.query.siteId, locationId: row.id,
+        devices: devices.map((d) => ({ id: `${d.vendor}:${d.remote_id}`, vendor: d.vendor, category: d.category, name: d.display_name, online: d.is_online })),
+      },
+    };
   },
 
   async getProviderPrices(ctx) {

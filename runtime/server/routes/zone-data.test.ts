@@ -130,8 +130,8 @@ describe('/v3/data/{kind}/zone', () => {
     const ids: string[] = [];
     for (let i = existing; i < MIN_METERS_SHOWN; i++) {
       const row = await t.db.query<{ id: string }>(
-        `INSERT INTO meter_series (organisation, measurement_id, location_id, service_id, service_type, resolution, time_zone)
-         VALUES ('BRIGHT', $1, $2, $1, 'consumption_trade', 'hour', 'Europe/Oslo') RETURNING id`, [`zone-test-${i}`, location]);
+        `INSERT INTO meter_series (organisation, measurement_id, location_id, service_id, service_type, resolution, time_zone, price_zone)
+         VALUES ('BRIGHT', $1, $2, $1, 'consumption_trade', 'hour', 'Europe/Oslo', 'NO1') RETURNING id`, [`zone-test-${i}`, location]);
       ids.push(String(row.rows[0]!.id));
     }
     const start = Date.parse('2026-11-09T23:00:00Z');

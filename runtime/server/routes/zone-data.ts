@@ -14,7 +14,7 @@ import type { Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
 import { addDays, localDate, nextMonthStart, startOfLocalDay } from '../local-time.js';
 import { averagePrice, spotPrices, zonePeriods, type PriceResolution, type ZonePeriod } from '../repositories/zone-data.js';
-import { zoneMeterTotals } from '../repositories/zone-meters.js';
+import { zoneMeterTotals, type MeterScope } from '../repositories/zone-meters.js';
 
 const DAY = 86_400_000;
 /** The longest period one call reads, by resolution: a month of quarter-hours, a year of hours, five years of days. */
@@ -22,14 +22,14 @@ const MAX_DAYS: Record<PriceResolution, number> = { '15m': 31, hour: 366, day: 5
 
 
 /** The local days [start_date, end_date] as instants, each end included; `days` from today when neither is given. */
-function localPeriod(query: { start_date?: string | undefined; end_date?: string | undefined; timeZone: string }, now: Date, days = 1) {
+export function localPeriod(query: { start_date?: string | undefined; end_date?: string | undefined; timeZone: string }, now: Date, days = 1) {
   const start = query.start_date ?? localDate(now, query.timeZone);
   const end = query.end_date ?? (query.start_date ?? addDays(start, days - 1));
   if (end < start) throw problem('validationError', { message: 'end_date must not be before start_date' });
   return { start, end, from: startOfLocalDay(start, query.timeZone), to: startOfLocalDay(addDays(end, 1), query.timeZone) };
 }
 
-function assertSpan(from: Date, to: Date, resolution: PriceResolution): void {
+export function assertSpan(from: Date, to: Date, resolution: PriceResolution): void {
   if (to.getTime() - from.getTime() > MAX_DAYS[resolution] * DAY + 2 * 3_600_000) {
     throw problem('validationError', { message: `At most ${MAX_DAYS[resolution]} days at resolution ${resolution}` });
   }
@@ -56,10 +56,13 @@ function mixValues(mix: PowerMix): Partial<Record<'power-wind' | 'power-coal' | 
 }
 
 /** The zone's items of `kind` at `level` in [from, to), filtered by category when asked. */
-async function zoneItems(db: Queryable, kind: DataKind, zone: PriceZone, level: 'hour' | 'day' | 'month', from: Date, to: Date, timeZone: string, category?: ValueCategory): Promise<DataItem[]> {
+export async function zoneItems(
+  db: Queryable, kind: DataKind, zone: PriceZone, level: 'hour' | 'day' | 'month', from: Date, to: Date, timeZone: string, category?: ValueCategory,
+  meters: MeterScope = { zone }, location: string = zone,
+): Promise<DataItem[]> {
   let items: { start: Date; key: string; main?: number; value: DataItem['value'] }[];
   if (kind === 'consumption' || kind === 'production') {
-    const totals = await zoneMeterTotals(db, zone, kind, level, from, to, timeZone);
+    const totals = await zoneMeterTotals(db, meters, kind, level, from, to, timeZone);
     items = totals.map((t) => ({ start: t.start, key: t.key, main: t.total, value: { [kind]: { total: round(t.total, 3), source: 'measured' } } }));
   } else {
     const periods: ZonePeriod[] = await zonePeriods(db, zone, from, to, level, timeZone);
@@ -75,7 +78,7 @@ async function zoneItems(db: Queryable, kind: DataKind, zone: PriceZone, level: 
     .map((i) => {
       const c = categoryOf(i.main);
       const value = c === undefined ? i.value : Object.fromEntries(Object.entries(i.value).map(([k, v]) => [k, { ...v, category: c }]));
-      return { item: { date: i.start, dateKey: i.key, location: zone, value }, category: c };
+      return { item: { date: i.start, dateKey: i.key, location, value }, category: c };
     })
     .filter((x) => category === undefined || x.category === category)
     .map((x) => x.item);

@@ -11,6 +11,7 @@ import type { HomeProfile } from '../../../schemas/home-profile.js';
 import type { Invoice } from '../../../schemas/invoice.js';
 import type { Job } from '../../../schemas/job.js';
 import type { Location } from '../../../schemas/location.js';
+import type { Tip } from '../../../schemas/tips.js';
 import type { DynamicContentItem, SupportMessage } from '../../../schemas/support.js';
 import type { FeatureFlagsPayload } from '../../../schemas/settings/feature-flags.js';
 import type { FeatureConfigurationsPayload } from '../../../schemas/settings/feature-configurations.js';
@@ -85,4 +86,6 @@ export interface DemoTenant {
   readonly dynamicContent: readonly DynamicContentItem[];
   /** Accounts' connected devices, timers and favourites. */
   readonly iot: readonly DemoIotSettings[];
+  /** The organisation's tip catalogue (absent: none); the locations carry their progress (Location.tips). */
+  readonly tips?: readonly Tip[];
 }

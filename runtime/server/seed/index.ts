@@ -14,6 +14,7 @@ import { loadIot } from './load-iot.js';
 import { addMonths, monthStart } from './demo/calendar.js';
 import { extendZoneData } from '../meter/zone-feed.js';
 import { extendDemoReadings } from '../meter/demo-readings.js';
+import { generateDueReports } from '../meter/monthly-report-schedule.js';
 import type { DemoTenant } from './demo-tenant.js';
 
 export interface SeedContext {
@@ -33,6 +34,8 @@ export async function seed(db: Db, demo: DemoTenant, ctx: SeedContext): Promise<
     await extendZoneData(q, ctx.now, addMonths(monthStart(ctx.now), -24));
     // And the readings of every measured demo service over the same two years (meter/demo-readings.ts).
     await extendDemoReadings(q, demo.organisation.code, ctx.now, addMonths(monthStart(ctx.now), -24));
+    // And the monthly reports of the last year's complete months, as the running server makes them (meter/monthly-report-schedule.ts).
+    await generateDueReports(q, ctx.now, demo.organisation.code);
   });
 }
 

@@ -1,13 +1,15 @@
 /**
- * Writes the content part of the demo tenant: its copy text, and for each settings kind it holds a
+ * Writes the content part of the demo tenant: its copy text, for each settings kind it holds a
  * draft and its first release (version 1), so the console opens on something to edit and apps read
- * a published release. Kinds the tenant lacks are skipped.
+ * a published release (kinds the tenant lacks are skipped), and its tip catalogue.
  */
 import { SETTINGS_PAYLOAD, SettingsKind } from '../../../schemas/settings/releases.js';
 import type { Queryable } from '../db/database.js';
 import { stableId } from '../ids.js';
 import { insertCopy } from '../repositories/copy.js';
 import { insertDraft, insertRelease, nextVersion } from '../repositories/settings.js';
+import { insertTip } from '../repositories/tips.js';
+import { Tip } from '../../../schemas/tips.js';
 import type { DemoTenant } from './demo-tenant.js';
 import type { SeedContext } from './index.js';
 
@@ -27,4 +29,6 @@ export async function loadContent(q: Queryable, demo: DemoTenant, ctx: SeedConte
     const version = await nextVersion(q, org, kind);
     await insertRelease(q, { _id: stableId(`${org}:release:${kind}:${version}`), organisation: org, kind, version, createdAt: ctx.now, createdBy: publisher, payload });
   }
+  // Parsed as the API answers them: a demo tip that breaks the contract fails the seed.
+  for (const tip of demo.tips ?? []) await insertTip(q, Tip.parse(tip));
 }

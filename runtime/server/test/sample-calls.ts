@@ -8,6 +8,7 @@ import type { AuthEntry } from '../../../schemas/auth.js';
 import type { AdminScope } from '../../../schemas/admin.js';
 import { readOutbox } from '../outbox.js';
 import { KARI_IOT, remoteIdOf } from './iot-demo.js';
+import { KARI_CONSUMPTION, KARI_METER } from './meter-demo.js';
 import type { TestApp } from './harness.js';
 
 const ORG = 'BRIGHT';
@@ -232,6 +233,9 @@ export const samples: Readonly<Record<string, Sample>> = {
   getProviderLocations: sample((s) => ({ as: 'kari', query: { provider: provider({ name: 'ampere' }), customerId: s.ids.customerId } })),
   getProviderAgreements: sample((s) => ({ as: 'kari', query: { provider: provider({ name: 'ampere' }), siteId: s.ids.locationCode } })),
   getProviderPrices: sample((s) => ({ as: 'kari', query: { provider: provider({ name: 'ampere' }), siteId: s.ids.serviceSiteId } })),
+  getProviderConsumption: sample((s) => ({ as: 'kari', query: { provider: provider({ name: 'ampere' }), siteId: s.ids.locationCode, from: '2026-11-01', to: '2026-11-10' } })),
+  getProviderProduction: sample((s) => ({ as: 'kari', query: { provider: provider({ name: 'ampere' }), siteId: s.ids.locationCode, from: '2026-11-01', to: '2026-11-10' } })),
+  getProviderExternalIot: sample((s) => ({ as: 'kari', query: { provider: provider({ name: 'ampere' }), siteId: s.ids.locationCode } })),
   getProviderInvoice: sample((s) => ({ as: 'kari', query: { provider: provider({ name: 'ampere' }), invoiceNo: s.ids.invoiceNumber } })),
   getProviderInvoiceStream: sample((s) => ({ as: 'kari', query: { provider: provider({ name: 'ampere' }), invoiceNo: s.ids.invoiceNumber } })),
   getExternalUrl: sample((s) => ({ as: 'kari', query: { url: 'https://provider.example/page', siteId: s.ids.locationCode } })),
@@ -374,8 +378,77 @@ export const samples: Readonly<Record<string, Sample>> = {
   getZoneDataDay: sample(() => ({ as: 'anon', params: { kind: 'powermix', zone: 'SE4', key: '2026-03-29' }, query: { timeZone: 'Europe/Stockholm' } })),
   getZoneDataMonth: sample(() => ({ as: 'kari', params: { kind: 'co2', zone: 'AT', key: '2026-10' }, query: { timeZone: 'Europe/Vienna', category: 'good' } })),
   getZonePrices: sample(() => ({ as: 'anon', params: { date: '2026-11-17', zone: 'NO1' }, query: { timeZone: 'Europe/Oslo' } })),
+  getDataYears: sample(() => ({ as: 'kari', params: { serviceId: KARI_CONSUMPTION } })),
+  getDataYear: sample(() => ({ as: 'kari', params: { serviceId: KARI_CONSUMPTION, year: '2026' } })),
+  getDataMonth: sample(() => ({ as: 'kari', params: { serviceId: KARI_CONSUMPTION, month: '2026-11' }, query: { allowForecasts: 'true' } })),
+  getDataDay: sample(() => ({ as: 'kari', params: { serviceId: KARI_CONSUMPTION, date: '2026-11-10' } })),
+  getDataHour: sample(() => ({ as: 'kari', params: { serviceId: KARI_CONSUMPTION, time: '2026-11-10T18' } })),
+  getInsights: sample((s) => ({ as: 'kari', params: { locationId: s.ids.location }, query: { dateKey: '2026-10' } })),
+  getForecast: sample((s) => ({ as: 'kari', params: { id: s.ids.location } })),
+  getSixMonths: sample((s) => ({ as: 'kari', params: { id: s.ids.location } })),
+  getDetailedInsightsDefaults: sample((s) => ({ as: 'kari', params: { id: s.ids.location } })),
+  getDetailedInsights: sample((s) => ({ as: 'kari', params: { id: s.ids.location }, query: { timeEntity: 'month', dateKey: '2026-10' } })),
+  getDataRealtime: sample(() => ({ as: 'kari', params: { serviceId: KARI_CONSUMPTION } })),
+  getExportUrl: sample(async (s) => ({ as: 'anon', params: { serviceId: KARI_CONSUMPTION }, query: { accessToken: await s.short('kari'), dateKey: '2026-10', format: 'xlsx', period: 'month', resolution: 'day' } })),
+  exportSiteData: sample(async (s) => ({ as: 'anon', params: { id: s.ids.location }, query: { accessToken: await s.short('kari'), dateKey: '2026-11-10', resolution: 'hour' } })),
+  getZipcodeDataHour: sample(() => ({ as: 'anon', params: { kind: 'spotprice', zipcode: '0555' }, query: { timeZone: 'Europe/Oslo', start_date: '2026-11-10' } })),
+  getZipcodeDataDay: sample(() => ({ as: 'anon', params: { kind: 'co2', zipcode: '0555', key: '2026-11-10' }, query: { timeZone: 'Europe/Oslo' } })),
+  getZipcodeDataMonth: sample(() => ({ as: 'anon', params: { kind: 'temperature', zipcode: '11646', key: '2026-10' }, query: { timeZone: 'Europe/Stockholm' } })),
+  getAreaDataHour: sample(() => ({ as: 'anon', params: { kind: 'powermix', area: 'Oslo' }, query: { timeZone: 'Europe/Oslo' } })),
+  getAreaDataDay: sample(() => ({ as: 'anon', params: { kind: 'spotprice', area: 'Bergen', key: '2026-11-10' }, query: { timeZone: 'Europe/Oslo' } })),
+  getAreaDataMonth: sample(() => ({ as: 'anon', params: { kind: 'consumption', area: 'Oslo', key: '2026-10' }, query: { timeZone: 'Europe/Oslo' } })),
+  getKindDataHour: sample(() => ({ as: 'kari', params: { kind: 'spotprice' }, query: { timeZone: 'Europe/Oslo', zone: 'NO1' } })),
+  getKindDataDay: sample((s) => ({ as: 'kari', params: { kind: 'consumption', key: '2026-11-10' }, query: { timeZone: 'Europe/Oslo', siteId: s.ids.location } })),
+  getKindDataMonth: sample(() => ({ as: 'kari', params: { kind: 'co2', key: '2026-10' }, query: { timeZone: 'Europe/Oslo', area: 'Oslo' } })),
+  getKindDataYear: sample((s) => ({ as: 'kari', params: { kind: 'temperature', key: '2025' }, query: { timeZone: 'Europe/Oslo', siteId: s.ids.locationCode } })),
+  getSiteDataHour: sample((s) => ({ as: 'kari', params: { id: s.ids.location, key: '2026-11-10T18' } })),
+  getSiteDataDay: sample((s) => ({ as: 'kari', params: { id: s.ids.location, key: '2026-11-10' } })),
+  getSiteDataMonth: sample((s) => ({ as: 'kari', params: { id: s.ids.location, key: '2026-10' } })),
+  getSiteDataYear: sample((s) => ({ as: 'ORG_SUPPORT', params: { id: s.ids.location, key: '2026' } })),
+  getSiteRealtimeData: sample((s) => ({ as: 'kari', params: { id: s.ids.location } })),
+  getSiteLoad: sample((s) => ({ as: 'kari', params: { id: s.ids.location }, query: { resolution: 'day', dateKey: '2026-11' } })),
+  getServiceMeasurements: sample(() => ({ as: 'kari', params: { serviceId: KARI_METER, a: '2026-11-10', b: '2026-11-10' } })),
+  getLocationDataHour: sample((s) => ({ as: 'kari', params: { id: s.ids.location }, query: { dateKey: '2026-11-10T18' } })),
+  getLocationDataDay: sample((s) => ({ as: 'kari', params: { id: s.ids.location }, query: { dateKey: '2026-11-10' } })),
+  getLocationDataMonth: sample((s) => ({ as: 'kari', params: { id: s.ids.location }, query: { dateKey: '2026-10' } })),
+  getLocationDataYear: sample((s) => ({ as: 'SUPPORT', params: { id: s.ids.location }, query: { dateKey: '2025' } })),
   ingestMeterReadings: sample(() => ({ as: 'SERVICE', query: ORG_QUERY, body: { readings: [{ measurementId: '707057500012345678-consumption', date: '2026-11-15T10:15:00.000Z', value: 0.42 }] } })),
   uploadMeterReadingsCsv: sample(() => ({ as: 'ORG_ADMIN', query: ORG_QUERY, csv: 'measurementId,date,value\n707057500012345678-grid,2026-11-15T10:00:00Z,1.1\n' })),
+
+  // Predictions (read only): sent measurements, Kari's meter, her flat, and a comparison of similar homes.
+  createPrediction: sample(() => ({ as: 'kari', body: {
+    measurements: Array.from({ length: 14 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}T00:00:00+01:00`, kWh: 30 + (i % 4) * 3 })),
+    site: { type: 'consumption', area: 'Oslo' }, options: { startDate: '2026-11-14', endDate: '2026-11-21', timeEntity: 'day', timeZone: 'Europe/Oslo', addDeviations: true },
+  } })),
+  createMeasurementPrediction: sample(() => ({ as: 'kari', body: {
+    measurementId: '707057500012345678-consumption', site: { type: 'consumption', area: 'Oslo' },
+    options: { startDate: '2026-11-16T00:00:00+01:00', endDate: '2026-11-17T00:00:00+01:00', timeEntity: 'hour', timeZone: 'Europe/Oslo' },
+  } })),
+  createLocationPrediction: sample((s) => ({ as: 'kari', body: {
+    locationId: s.ids.location, options: { startDate: '2026-11-01', endDate: '2026-12-01', timeEntity: 'day', timeZone: 'Europe/Oslo', addDeviations: true },
+  } })),
+  comparePredictions: sample(() => ({ as: 'kari', body: { date: '2026-11-17', timeZone: 'Europe/Oslo', service: 'consumption_trade', extra: { propertyType: 'APPARTMENT', numberOfResidens: 2 } } })),
+
+  // Monthly reports of Kari's flat (the seed made the last twelve complete months').
+  listMonthlyReports: sample((s) => ({ as: 'kari', query: { locationId: s.ids.location, from: '2026-01' } }), (a, s) => void s.kept.set('monthlyReport', at(a, 'data', 0, '_id'))),
+  listMonthlyReportSummaries: sample((s) => ({ as: 'ola', query: { locationId: s.ids.location, limit: '24' } })),
+  getMonthlyReport: sample((s) => ({ as: 'ORG_SUPPORT', params: { id: s.get('monthlyReport') } })),
+
+  // Tips (a catalogue tip for every home, marked on Kari's flat), feedback on it, the data queue and the Forekai webhook.
+  createTip: sample(() => ({ as: 'ORG_MARKETING', body: { organisation: ORG, title: { en: 'Air out briefly', nb: 'Luft kort' }, body: { en: 'Five minutes with the windows wide open.', nb: 'Fem minutter med vinduene på vidt gap.' } } }), (a, s) => void s.kept.set('tip', at(a, 'data', '_id'))),
+  listTips: sample(() => ({ as: 'ORG_MARKETING', query: { active: 'true' } })),
+  updateTip: sample((s) => ({ as: 'ORG_ADMIN', params: { id: s.get('tip') }, body: { organisation: ORG, title: { en: 'Air out briefly', nb: 'Luft kort', nn: 'Luft kort' }, body: { en: 'Five minutes with the windows wide open.', nb: 'Fem minutter med vinduene på vidt gap.' }, order: 5 } })),
+  getLocationTips: sample((s) => ({ as: 'kari', params: { locationId: s.ids.location }, query: { language: 'nn' } })),
+  updateTipCompleted: sample((s) => ({ as: 'kari', params: { locationId: s.ids.location, tipId: s.get('tip') }, query: { language: 'nb' }, body: { completed: true } })),
+  createDataFeedback: sample((s) => ({ as: 'kari', body: { accountId: s.ids.kariAccount, locationId: s.ids.location, subject: 'tips', subjectId: s.get('tip'), rating: 4, comment: 'Useful, thanks' } }), (a, s) => void s.kept.set('dataFeedback', at(a, 'data', '_id'))),
+  listDataFeedback: sample(() => ({ as: 'ORG_SUPPORT', query: { subject: 'tips', limit: '10' } })),
+  exportDataFeedback: sample(() => ({ as: 'ORG_MARKETING', query: { handled: 'false' } })),
+  getDataFeedback: sample((s) => ({ as: 'ORG_SUPPORT', params: { id: s.get('dataFeedback') } })),
+  updateDataFeedback: sample((s) => ({ as: 'ORG_SUPPORT', params: { id: s.get('dataFeedback') }, body: { handled: true } })),
+  deleteDataFeedback: sample((s) => ({ as: 'ORG_ADMIN', params: { id: s.get('dataFeedback') } })),
+  deleteTip: sample((s) => ({ as: 'ORG_MARKETING', params: { id: s.get('tip') } })),
+  queueDataJob: sample(() => ({ as: 'SERVICE', body: { name: 'recalculateInsights', data: { organisation: ORG, month: '2026-10' } } })),
+  receiveForekaiWebhook: sample(() => ({ as: 'WEBHOOK', body: { event: 'forecast.ready', forecastId: 'fc-2026-11-16-NO1', zone: 'NO1' } })),
 
   // IoT: settings, brand sign-in, devices, timers, providers, smart charging, then what removes them.
   getMyIotSettings: sample(() => ({ as: 'kari' })),

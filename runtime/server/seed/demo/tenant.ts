@@ -15,6 +15,7 @@ import { BAKERY_ORGANISATION_NUMBER, demoCustomers } from './customers.js';
 import { demoDynamicContent } from './dynamic-content.js';
 import { demoJobs } from './jobs.js';
 import { demoReleases } from './releases.js';
+import { demoTips, withTipProgress } from './tips.js';
 
 /** The demo organisation's display name (the code comes from config.organisation). */
 export const DEMO_ORGANISATION_NAME = 'Bright Energi';
@@ -23,7 +24,7 @@ export function fullDemoTenant(config: Pick<ServerConfig, 'organisation' | 'tena
   const org = config.organisation;
   const base = monthStart(today);
   const customers = demoCustomers(org);
-  const accounts = demoAccounts(org, customers, BAKERY_ORGANISATION_NUMBER, base);
+  const accounts = withTipProgress(org, base, demoAccounts(org, customers, BAKERY_ORGANISATION_NUMBER, base));
   const inspected = [stableId(`${org}:account:kari`), stableId(`${org}:account:ingrid`)];
   return {
     organisation: { code: org, name: DEMO_ORGANISATION_NAME, tenant: config.tenant },
@@ -35,5 +36,6 @@ export function fullDemoTenant(config: Pick<ServerConfig, 'organisation' | 'tena
     jobs: demoJobs(org, base),
     dynamicContent: demoDynamicContent(org, base),
     iot: demoIot(org),
+    tips: demoTips(org, base),
   };
 }

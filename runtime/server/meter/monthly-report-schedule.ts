@@ -1,0 +1,88 @@
+/**
+ * When monthly reports are made (docs/decisions.md "Monthly reports"): once a month is complete —
+ * ended, and its last day's readings due (the measurement delay) — each location that read
+ * consumption in it gets its report, made once and stored. The server looks for months without
+ * reports at start and every hour, over the last REPORT_MONTHS months, so a server that was off,
+ * a new organisation or a location whose readings came late catches up; the demo seed makes its
+ * tenant's past year the same way.
+ */
+import { DEFAULT_MEASUREMENT_DELAY_DAYS } from '../../../schemas/settings/feature-flags.js';
+import { timeZoneFromPriceZone } from '../../format/geography.js';
+import type { Db, Queryable } from '../db/database.js';
+import { addDays, localDate, nextMonthStart, startOfLocalDay } from '../local-time.js';
+import { locationRow, type LocationRow } from '../repositories/locations.js';
+import { saveReport, unreportedMonths } from '../repositories/monthly-reports.js';
+import { addMonths, buildMonthlyReport, MAIN_ORDER } from './monthly-report.js';
+import { reportInputs } from './monthly-report-input.js';
+
+/** How far back missing reports are made: a year of reports is what a customer browses. */
+export const REPORT_MONTHS = 12;
+
+/** Whether `month` is complete in `timeZone` at `now`: ended, and its last day's readings due. */
+export function isComplete(month: string, timeZone: string, now: Date, delayDays = DEFAULT_MEASUREMENT_DELAY_DAYS): boolean {
+  return startOfLocalDay(addDays(nextMonthStart(month), delayDays), timeZone) <= now;
+}
+
+/** The last `count` complete months in `timeZone` at `now`, oldest first. */
+export function completeMonths(timeZone: string, now: Date, count = REPORT_MONTHS): string[] {
+  let last = localDate(now, timeZone).slice(0, 7);
+  while (!isComplete(last, timeZone, now)) last = addMonths(last, -1);
+  return Array.from({ length: count }, (_, i) => addMonths(last, i - count + 1));
+}
+
+/** Makes (or makes again) the location's reports of `months`; returns how many were written. */
+export async function generateReports(q: Queryable, row: LocationRow, months: readonly string[], now: Date): Promise<number> {
+  let written = 0;
+  for (const input of await reportInputs(q, row, months, now)) {
+    const made = buildMonthlyReport(input);
+    if (!made) continue;
+    await saveReport(q, made.report, made.summary, now);
+    written++;
+  }
+  return written;
+}
+
+/**
+ * Makes the reports still missing for complete months among the last REPORT_MONTHS, for the
+ * organisation's locations (every organisation's when none is named); returns how many.
+ */
+export async function generateDueReports(q: Queryable, now: Date, organisation?: string): Promise<number> {
+  // Local months start up to a few hours before the UTC month: a window with half a day to spare on
+  // each side, ending before this month (never complete yet), is filtered per zone below.
+  const slack = 14 * 3_600_000;
+  const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - REPORT_MONTHS - 1, 1) - slack);
+  const missing = await unreportedMonths(q, MAIN_ORDER, from, new Date(thisMonth - slack), organisation);
+  let written = 0;
+  for (const [locationId, keys] of missing) {
+    const row = await locationRow(q, locationId);
+    if (!row) continue;
+    const due = new Set(completeMonths(timeZoneFromPriceZone(row.price_zone), now));
+    const months = keys.filter((k) => due.has(k));
+    if (months.length > 0) written += await generateReports(q, row, months, now);
+  }
+  return written;
+}
+
+/**
+ * While the server runs: missing reports are made at start and then every `everyMs`. A failure is
+ * logged and tried again next time; a run still going when the next is due is not doubled.
+ */
+export function keepMonthlyReportsCurrent(db: Db, now: () => Date, log: (error: unknown) => void, everyMs = 60 * 60_000): () => void {
+  let running = false;
+  const step = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await generateDueReports(db, now());
+    } catch (error) {
+      log(error);
+    } finally {
+      running = false;
+    }
+  };
+  void step();
+  const timer = setInterval(() => void step(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

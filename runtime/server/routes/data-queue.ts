@@ -1,0 +1,81 @@
+/**
+ * Handlers of the data queue and the Forekai webhook (schemas/endpoints/data.ts; docs/decisions.md
+ * "Data queue", "Queued data jobs", "Forekai webhook"). Both only record work: a job waiting on the
+ * data queue, which the jobs list shows (GET /v3/queues/jobs?queueTypes=data) and a worker takes up.
+ * The webhook answers as soon as the notification is stored, so the provider never waits on processing.
+ */
+import { createHash } from 'node:crypto';
+import { TIME_ZONES } from '../../../schemas/constants.js';
+import { dataArea } from '../../../schemas/endpoints/data.js';
+import type { Job } from '../../../schemas/job.js';
+import { defineHandlers } from '../contract/handlers.js';
+import type { Queryable } from '../db/database.js';
+import { problem } from '../errors.js';
+import { newId } from '../ids.js';
+import { auditOf, recordAudit, type AuditContext } from '../audit.js';
+import { localDate, localHourAndWeekday } from '../local-time.js';
+import { organisationExists } from '../repositories/admins.js';
+import { insertJob } from '../repositories/jobs.js';
+import { insertNotification, setNotificationJob } from '../repositories/forekai-notifications.js';
+
+/** The queue the data workers read (the scheduled data jobs name it too). */
+const DATA_QUEUE = 'data-queue';
+/** The job a Forekai notification becomes. */
+export const FOREKAI_JOB = 'processForekaiNotification';
+
+/**
+ * A one-off job's schedule: the minute it was queued, as a cron in the platform's default zone. Not
+ * editable, so nobody turns it into a yearly job; every zone of the platform is a whole number of
+ * hours from UTC, so the UTC minute is the local one.
+ */
+function onceAt(at: Date): Job['schedule'] {
+  const timeZone = TIME_ZONES.DEFAULT;
+  const [, month, day] = localDate(at, timeZone).split('-').map(Number) as [number, number, number];
+  return { cron: `${at.getUTCMinutes()} ${localHourAndWeekday(at, timeZone).hour} ${day} ${month} *`, offset: 0, timeZone };
+}
+
+/** Puts a job on the data queue with its data, and records who did (the caller's transaction). */
+export async function queueDataJob(q: Queryable, audit: AuditContext, name: string, organisation: string | null, data: Readonly<Record<string, unknown>>): Promise<Job> {
+  const job: Job = {
+    _id: newId(audit.now), name, displayName: name, organisation,
+    arguments: { queue: DATA_QUEUE, organisation, persistent: true },
+    nextRunAt: audit.now, startedAt: null, completedAt: null, status: 'waiting', editable: false, enabled: true,
+    queueType: 'data', schedule: onceAt(audit.now), errors: [],
+  };
+  await insertJob(q, job, data);
+  await recordAudit(q, audit, { action: 'create', resource: 'jobs', resourceId: job._id, organisation, after: { ...job, data } });
+  return job;
+}
+
+export const dataQueueHandlers = defineHandlers(dataArea, {
+  async queueDataJob(ctx) {
+    const name = ctx.body.name.trim();
+    if (!name) throw problem('validationError', { message: 'name must not be blank' });
+    const data = ctx.body.data ?? {};
+    const audit = auditOf(ctx);
+    return ctx.services.db.tx(async (q) => {
+      // A job for one organisation names it in its data: then that organisation's staff see it in their jobs list.
+      const named = data.organisation;
+      const org = typeof named === 'string' && (await organisationExists(q, named)) ? named : null;
+      if (named !== undefined && org === null) throw problem('validationError', { message: `data.organisation: no organisation ${JSON.stringify(named)}` });
+      const job = await queueDataJob(q, audit, name, org, data);
+      return { data: { name: job.name, queuedAt: audit.now } };
+    });
+  },
+
+  async receiveForekaiWebhook(ctx) {
+    const audit = auditOf(ctx);
+    const payload = ctx.body;
+    // A redelivery carries the same body: the hash recognises it.
+    const payloadHash = createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+    const p = ctx.principal;
+    await ctx.services.db.tx(async (q) => {
+      const id = newId(audit.now);
+      const stored = await insertNotification(q, { id, payloadHash, payload, receivedAt: audit.now, receivedBy: p.kind === 'staff' ? p.adminId : null });
+      if (!stored) return;
+      const job = await queueDataJob(q, audit, FOREKAI_JOB, null, { notificationId: id });
+      await setNotificationJob(q, id, job._id);
+    });
+    return undefined;
+  },
+});
