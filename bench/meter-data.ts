@@ -25,7 +25,6 @@ export const BENCH_ORG = 'BENCH';
 export const BENCH_USER = stableId('bench:user');
 export const BENCH_ACCOUNT = stableId('bench:account');
 export const BIG_LOCATION = stableId('bench:location:0');
-export const BIG_SERVICE = 'bench-0-c';
 
 const PROFILE: LoadProfile = { kind: 'house', heating: 'electric', residents: 4, areaM2: 150, ev: false };
 
@@ -83,7 +82,7 @@ export async function makeBenchSet(db: Db, now: Date, meters = 1_000, years = 5)
   const locations = Array.from({ length: meters + 1 }, (_, i) => {
     const id = i === 0 ? BIG_LOCATION : stableId(`bench:location:${i}`);
     const base = location(id, BENCH_ACCOUNT, BENCH_ORG, `bench-${i}`);
-    const trade = { ...base.services[0]!, id: `bench-${i}-c`, measurementId: `bench-${i}`, measurementResolution: (i === 0 ? '15min' : 'hour') as '15min' | 'hour' };
+    const trade = { ...base.services[0]!, id: stableId(`bench:service:${i}`), measurementId: `bench-${i}`, measurementResolution: (i === 0 ? '15min' : 'hour') as '15min' | 'hour' };
     return { location: { ...base, services: [trade] }, agreements: [agreement], inquiries: [], homeProfile: { propertyType: 'HOUSE' as const, numberOfResidens: 4, size: 150 } };
   });
   const account: DemoAccount = {

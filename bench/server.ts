@@ -14,6 +14,7 @@ import { seedIfEmpty } from '../runtime/server/seed/index.js';
 import { buildApp } from '../runtime/server/app.js';
 import { readConfig } from '../runtime/server/config.js';
 import { ratio, type Row } from './measure.js';
+import { meterRows } from './meter-server.js';
 
 interface Load {
   readonly perSecond: number;
@@ -69,6 +70,7 @@ export async function serverRows(): Promise<Row[]> {
       body: JSON.stringify({ accessType: 'USR_PWD', organisation: 'BRIGHT', username: 'kari', password: 'demo-kari-1' }),
     }), 8, 3000);
     rows.push({ what: 'server: password sign-in (scrypt N=16384), 8 concurrent', figure: describe(signIn), baseline: `bare route: ${describe(ping)}`, ratio: ratio(ping.perSecond, signIn.perSecond) });
+    rows.push(...(await meterRows(db, services, address, load)));
     rows.push({ what: 'server: resident memory after the load', figure: `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`, baseline: '—', ratio: '—' });
     await app.close();
   } finally {

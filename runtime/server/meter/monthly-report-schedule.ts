@@ -10,10 +10,11 @@ import { DEFAULT_MEASUREMENT_DELAY_DAYS } from '../../../schemas/settings/featur
 import { timeZoneFromPriceZone } from '../../format/geography.js';
 import type { Db, Queryable } from '../db/database.js';
 import { addDays, localDate, nextMonthStart, startOfLocalDay } from '../local-time.js';
+import type { MonthlyReport } from '../../../schemas/report.js';
 import { locationRow, type LocationRow } from '../repositories/locations.js';
-import { saveReport, unreportedMonths } from '../repositories/monthly-reports.js';
+import { findReport, saveReport, unreportedMonths } from '../repositories/monthly-reports.js';
 import { addMonths, buildMonthlyReport, MAIN_ORDER } from './monthly-report.js';
-import { reportInputs } from './monthly-report-input.js';
+import { reportId, reportInputs } from './monthly-report-input.js';
 
 /** How far back missing reports are made: a year of reports is what a customer browses. */
 export const REPORT_MONTHS = 12;
@@ -40,6 +41,27 @@ export async function generateReports(q: Queryable, row: LocationRow, months: re
     written++;
   }
   return written;
+}
+
+/**
+ * The report of the location's `month` for the account holding it now (docs/decisions.md "Site
+ * reports and analysis"): the stored one; for a month the schedule covers (complete, among the last
+ * REPORT_MONTHS) that has none yet, made and stored now as the schedule would; with `onRequest`,
+ * any other month (the current one so far, an older one) computed the same way and not stored.
+ * Undefined when there is none: no consumption read in the month, another account's report, or a
+ * month without a stored report and not `onRequest`.
+ */
+export async function reportOfMonth(q: Queryable, row: LocationRow, month: string, now: Date, onRequest: boolean): Promise<MonthlyReport | undefined> {
+  const stored = await findReport(q, reportId(row.id, month));
+  if (stored?.accountId === row.account_id) return stored.doc;
+  // Another account's report stays theirs: making it again here would hand it to this account.
+  if (!stored && completeMonths(timeZoneFromPriceZone(row.price_zone), now).includes(month)) {
+    if ((await generateReports(q, row, [month], now)) === 0) return undefined;
+    return (await findReport(q, reportId(row.id, month)))?.doc;
+  }
+  if (!onRequest) return undefined;
+  const [input] = await reportInputs(q, row, [month], now);
+  return input && buildMonthlyReport(input)?.report;
 }
 
 /**

@@ -234,7 +234,8 @@ export async function periodFigures(q: Queryable, ctx: SeriesContext, level: Fig
   const [rows, related, months] = await Promise.all([
     periodsOf(q, ctx.series, level, from, to),
     options.related ? zoneRelated(q, ctx.series.price_zone, level, from, to) : Promise.resolve(new Map<number, Related>()),
-    options.cost ? monthPrices(q, ctx, from, to) : Promise.resolve(new Map<string, number>()),
+    // Only monthlySpot needs the month's average price.
+    options.cost && ctx.agreements.some((a) => a.type === 'monthlySpot') ? monthPrices(q, ctx, from, to) : Promise.resolve(new Map<string, number>()),
   ]);
   const out: PeriodFigures[] = [];
   for (const row of rows) {

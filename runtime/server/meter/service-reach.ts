@@ -9,8 +9,8 @@ import { one, type Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
 import { reachAccount, type AccountReach } from '../auth/reach.js';
 import { boundOrganisation, type Principal } from '../auth/principal.js';
-import { agreementsOfLocation } from '../repositories/agreements.js';
-import { locationRow, type LocationRow } from '../repositories/locations.js';
+import type { Agreement } from '../../../schemas/agreement.js';
+import { locationRowOfService, type LocationRow } from '../repositories/locations.js';
 import type { SeriesRow } from '../repositories/readings.js';
 import { currencyOf, periodEnd, type SeriesContext } from './period-figures.js';
 
@@ -22,30 +22,32 @@ export interface ReachedService {
 
 /** The service `serviceId` the caller reaches under `access`, in `organisation` when the path names one. */
 export async function reachService(q: Queryable, principal: Principal, access: Access, serviceId: string, organisation?: string): Promise<ReachedService> {
-  const scope = organisation ?? boundOrganisation(principal);
-  const found = await one<{ id: string }>(
-    q,
-    `SELECT id FROM locations WHERE doc->'services' @> jsonb_build_array(jsonb_build_object('id', $1::text)) AND ($2::text IS NULL OR organisation = $2)
-      ORDER BY created_at, id LIMIT 1`,
-    [serviceId, scope ?? null],
-  );
-  const row = found && (await locationRow(q, found.id));
+  const row = await locationRowOfService(q, serviceId, organisation ?? boundOrganisation(principal));
   if (!row) throw problem('notFound');
   const reach = await reachAccount(q, principal, access, row.account_id);
   const service = row.doc.services.find((s) => s.id === serviceId)!;
   return { row, service, reach };
 }
 
-/** The series of a location service and what its figures need, or undefined while it has no readings. */
+/**
+ * The series of a location service and what its figures need, or undefined while it has no readings:
+ * one round trip (series, first and last reading, agreements), as every data view starts here.
+ */
 export async function seriesContext(q: Queryable, row: LocationRow, service: LocationService): Promise<SeriesContext | undefined> {
-  const series = await one<SeriesRow>(q, 'SELECT * FROM meter_series WHERE location_id = $1 AND service_id = $2 ORDER BY id LIMIT 1', [row.id, service.id]);
-  if (!series) return undefined;
-  const span = await one<{ first: Date | null; last: Date | null }>(q, 'SELECT min(at) AS first, max(at) AS last FROM readings WHERE series_id = $1', [series.id]);
-  if (!span?.first || !span.last) return undefined;
-  const s = { ...series, id: String(series.id) };
-  const lastLevel = s.resolution === 'month' ? 'month' : s.resolution === 'day' ? 'day' : s.resolution;
+  const found = await one<{ series: (SeriesRow & { first: string | null; last: string | null }) | null; agreements: Agreement[] | null }>(
+    q,
+    `SELECT (SELECT row_to_json(x) FROM (
+               SELECT s.*, (SELECT min(at) FROM readings r WHERE r.series_id = s.id) AS first, (SELECT max(at) FROM readings r WHERE r.series_id = s.id) AS last
+                 FROM meter_series s WHERE s.location_id = $1 AND s.service_id = $2 ORDER BY s.id LIMIT 1) x) AS series,
+            (SELECT json_agg(a.doc ORDER BY a.position, a.id) FROM agreements a WHERE a.location_id = $1) AS agreements`,
+    [row.id, service.id],
+  );
+  const series = found?.series;
+  if (!series?.first || !series.last) return undefined;
+  const { first, last, ...rest } = series;
+  const s: SeriesRow = { ...rest, id: String(rest.id) };
   return {
-    series: s, serviceType: service.type, agreements: await agreementsOfLocation(q, row.id), currency: currencyOf(row.price_zone),
-    chargedFrom: span.first, chargedTo: periodEnd(lastLevel, span.last, s.time_zone),
+    series: s, serviceType: service.type, agreements: found?.agreements ?? [], currency: currencyOf(row.price_zone),
+    chargedFrom: new Date(first), chargedTo: periodEnd(s.resolution, new Date(last), s.time_zone),
   };
 }

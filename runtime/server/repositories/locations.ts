@@ -161,6 +161,15 @@ export async function locationRow(q: Queryable, id: string, forUpdate = false): 
   return one<LocationRow>(q, `SELECT ${COLUMNS} ${FROM} WHERE l.id = $1${forUpdate ? ' FOR UPDATE OF l' : ''}`, [id]);
 }
 
+/** The location holding the service `serviceId` (in `organisation` when given): the first made, if ever two do. */
+export async function locationRowOfService(q: Queryable, serviceId: string, organisation: string | undefined): Promise<LocationRow | undefined> {
+  return one<LocationRow>(
+    q,
+    `SELECT ${COLUMNS} ${FROM} WHERE l.doc->'services' @> jsonb_build_array(jsonb_build_object('id', $1::text)) AND ($2::text IS NULL OR l.organisation = $2) ${ORDER} LIMIT 1`,
+    [serviceId, organisation ?? null],
+  );
+}
+
 export async function portalLocation(q: Queryable, row: LocationRow): Promise<PortalLocation> {
   return (await portalOf(q, [row]))[0] as PortalLocation;
 }

@@ -35,6 +35,7 @@ import { iotProvidersHandlers } from './iot-providers.js';
 import { predictionsHandlers } from './predictions.js';
 import { insightsHandlers } from './insights.js';
 import { reportsHandlers } from './reports.js';
+import { locationAnalysisHandlers, siteAnalysisHandlers } from './site-analysis.js';
 
 export const boundAreas: readonly BoundArea[] = [
   authHandlers,
@@ -74,4 +75,6 @@ export const boundAreas: readonly BoundArea[] = [
   predictionsHandlers,
   insightsHandlers,
   reportsHandlers,
+  siteAnalysisHandlers,
+  locationAnalysisHandlers,
 ];

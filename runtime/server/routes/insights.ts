@@ -32,7 +32,7 @@ async function scopeOf(ctx: HandlerContext<Endpoint>, row: LocationRow): Promise
 }
 
 /** Costs are shown unless the tenant hides them (portal §1 "hide cost"); forceCost shows them anyway. */
-const withCost = (settings: InsightSettings, forceCost: 'true' | 'false' | undefined) => !settings.hideCost || forceCost === 'true';
+export const withCost = (settings: InsightSettings, forceCost: 'true' | 'false' | undefined) => !settings.hideCost || forceCost === 'true';
 
 /**
  * The location and, when the id names one of a location's services instead, that service: the

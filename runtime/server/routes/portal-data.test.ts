@@ -15,6 +15,7 @@ import { bearer, testApp, type TestApp } from '../test/harness.js';
 import { INGRID, INGRID_ACCOUNT, KARI, KARI_ACCOUNT, KARI_FLAT } from '../test/iot-demo.js';
 import { INGRID_CABIN_CONSUMPTION, INGRID_CONSUMPTION, INGRID_HEATING, KARI_CONSUMPTION, KARI_GRID } from '../test/meter-demo.js';
 import { startOfLocalDay } from '../local-time.js';
+import { recomputeRollups } from '../repositories/readings.js';
 
 let t: TestApp;
 let kari: AuthEntry;
@@ -175,6 +176,52 @@ describe('options and related values', () => {
     const days = await nodes(ingrid, `${INGRID_HEATING}/month/2026-10`);
     expect(days).toHaveLength(31);
     expect(await nodes(ingrid, `${INGRID_HEATING}/day/2026-10-10`)).toEqual([]);
+  });
+});
+
+describe('the last day with fewer than five hourly points', () => {
+  it('is dropped from the day and month views, and kept once it has five', async () => {
+    const series = (await t.db.query<{ id: string }>('SELECT id FROM meter_series WHERE service_id = $1', [KARI_GRID])).rows[0]!.id;
+    const last = (await t.db.query<{ at: Date }>('SELECT max(at) AS at FROM readings WHERE series_id = $1', [series])).rows[0]!.at;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(last);
+    const dayStart = startOfLocalDay(day, 'Europe/Oslo');
+    const keep = async (hours: number) => {
+      await t.db.tx(async (q) => {
+        await q.query('DELETE FROM readings WHERE series_id = $1 AND at >= $2', [series, new Date(dayStart.getTime() + hours * 3_600_000)]);
+        await recomputeRollups(q, [series], [dayStart]);
+      });
+    };
+    await keep(5);
+    expect(await nodes(kari, `${KARI_GRID}/day/${day}`)).toHaveLength(5);
+    expect((await nodes(kari, `${KARI_GRID}/month/${day.slice(0, 7)}`)).at(-1)!.dateKey).toBe(day);
+    await keep(4);
+    expect(await nodes(kari, `${KARI_GRID}/day/${day}`)).toEqual([]);
+    expect((await nodes(kari, `${KARI_GRID}/month/${day.slice(0, 7)}`)).at(-1)!.dateKey < day).toBe(true);
+  });
+});
+
+describe('location services data', () => {
+  it("gives each service's month: its kWh by part of day, cost by part, CO2, all adding up to the month node", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v3/insights/services/${KARI_FLAT}?month=2026-10`, headers: bearer(kari) });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const services = res.json().data as { serviceId: string; serviceType: string; history: Record<string, { total: number; unit: string; parts: { type: string; share: number; value: number }[] }>; overview: { current: Record<string, { total: number; now: number }> } }[];
+    const trade = services.find((x) => x.serviceId === KARI_CONSUMPTION)!;
+    expect(trade.serviceType).toBe('consumption');
+    const october = (await nodes(kari, `${KARI_CONSUMPTION}/year/2026`))[9]!;
+    expect(trade.history.consumption!.total).toBeCloseTo(kwh(october)!, 2);
+    expect(trade.history.consumption!.parts.map((p) => p.type)).toEqual(['night', 'morning', 'day', 'evening']);
+    expect(trade.history.consumption!.parts.reduce((s, p) => s + p.value, 0)).toBeCloseTo(trade.history.consumption!.total, 2);
+    expect(trade.history.consumption!.parts.reduce((s, p) => s + p.share, 0)).toBeCloseTo(1, 3);
+    expect(trade.history.cost!.total).toBeCloseTo(cost(october)!, 2);
+    expect(trade.history.cost!.parts.reduce((s, p) => s + p.value, 0)).toBeCloseTo(cost(october)!, 1);
+    expect(trade.history.cost!.parts.map((p) => p.type)).toContain('spotPrice');
+    expect(trade.history.environment!.total).toBeCloseTo(october.value.co2cost!.total, -1);
+    expect(trade.overview.current.consumption!.total).toBeCloseTo(kwh(october)!, 2);
+    // Broadband has no meter: its month costs its fee.
+    const broadband = services.find((x) => x.serviceType === 'broadband')!;
+    expect(broadband.history.cost!.total).toBeGreaterThan(400);
+    const other = await t.app.inject({ method: 'GET', url: `/api/v3/insights/services/${KARI_FLAT}?month=2026-10`, headers: bearer(ingrid) });
+    expect(other.statusCode).toBe(404);
   });
 });
 

@@ -4,9 +4,12 @@
  * with cost from the agreements and the zone's price, CO2 and temperature (meter/period-figures.ts).
  */
 import { portalDataArea } from '../../../schemas/endpoints/portal-data.js';
-import type { MeasurementNode } from '../../../schemas/measurement.js';
+import { dropIncompleteLastDay, INCOMPLETE_DAY_MIN_HOURLY_POINTS, type MeasurementNode } from '../../../schemas/measurement.js';
 import { defineHandlers, file, type HandlerContext } from '../contract/handlers.js';
 import { problem } from '../errors.js';
+import { reachAccount } from '../auth/reach.js';
+import { locationRow } from '../repositories/locations.js';
+import { locationServicesData } from '../meter/location-services-data.js';
 import { EXPORT_CONTENT_TYPES } from '../meter/export-file.js';
 import { exportPlan, serviceExportRows } from '../meter/export-rows.js';
 import { streamed } from '../meter/export-stream.js';
@@ -44,6 +47,11 @@ async function nodes(ctx: HandlerContext<Endpoint>, serviceId: string, level: Fi
   const tz = series.series.time_zone;
   const figures = await periodFigures(db, series, level, from, to, { cost: options.calculateCost === 'true', related: options.addRelated === 'true', now });
   let out = figures.map((f) => toMeasurementNode(f, service.type, options.calculateCost === 'true'));
+  // portal §4 "A day's hourly data is dropped when the last day has fewer than 5 hourly points".
+  if (level === 'hour') out = dropIncompleteLastDay(out);
+  const last = figures[figures.length - 1];
+  const perHour = series.series.resolution === '15min' ? 4 : 1;
+  if (level === 'day' && last && (series.series.resolution === '15min' || series.series.resolution === 'hour') && last.partial && last.points / perHour < INCOMPLETE_DAY_MIN_HOURLY_POINTS) out = out.slice(0, -1);
   const production = isProduction(service.type);
   const keyOf = (d: Date) => periodKey(level, d, tz);
   if (options.allowNeighbour === 'true' || options.allowForecasts === 'true') {
@@ -61,6 +69,13 @@ async function nodes(ctx: HandlerContext<Endpoint>, serviceId: string, level: Fi
 const yearStart = (year: string, tz: string) => startOfLocalDay(`${year}-01-01`, tz);
 
 export const portalDataHandlers = defineHandlers(portalDataArea, {
+  async getLocationServicesData(ctx) {
+    const db = ctx.services.db;
+    const row = await locationRow(db, ctx.params.locationId);
+    if (!row) throw problem('notFound');
+    await reachAccount(db, ctx.principal, ctx.endpoint.access, row.account_id);
+    return { data: await locationServicesData(db, row, ctx.query.month, ctx.services.clock.now()) };
+  },
   getDataYears: async (ctx) => ({
     data: await nodes(ctx, ctx.params.serviceId, 'year', (tz, now) => {
       const year = Number(localDate(now, tz).slice(0, 4));

@@ -41,7 +41,7 @@ const MAX_DAYS: Readonly<Record<Level, number>> = { quarter: 31, hour: 366, day:
 /** The most homes one comparison fits a model for. */
 const MAX_COMPARED_HOMES = 50;
 
-type Options = {
+export type Options = {
   readonly startDate: Date;
   readonly endDate: Date;
   readonly timeEntity: TimeEntity;
@@ -201,6 +201,21 @@ function serviceOf(services: readonly LocationService[], type: LocationServiceTy
   return services.find((s) => s.type === 'consumption_grid') ?? services.find((s) => s.type.startsWith('consumption'));
 }
 
+/**
+ * The rows of a location's service for `options`, once the caller is known to reach the location:
+ * what createLocationPrediction answers, and the site's deviations (routes/site-analysis.ts) with
+ * addDeviations. The service is `serviceType`'s, else the location's consumption meter (serviceOf).
+ */
+export async function locationPrediction(services: Services, row: LocationRow, serviceType: LocationServiceType | undefined, options: Options): Promise<PredictionRow[]> {
+  const service = serviceOf(toLocation(row).services, serviceType);
+  if (!service?.measurementId || service.measurementResolution === 'none') {
+    throw problem('notFound', { message: `The location has no measured ${serviceType ?? 'consumption'} service` });
+  }
+  const series = await seriesByMeasurementId(services.db, service.measurementId, row.organisation);
+  if (!series) throw problem('notFound', { message: `No readings of ${service.measurementId} yet` });
+  return predictSeries(services, series, row.price_zone, placeOfLocation(row), driverOfService(service.type), options);
+}
+
 // —— comparison ——
 
 /** The home-profile fields a comparison matches, dropped last to first while fewer than MIN_METERS_SHOWN homes match. */
@@ -259,13 +274,7 @@ export const predictionsHandlers = defineHandlers(predictionsArea, {
     const row = await locationRow(q, locationId);
     if (!row) throw problem('notFound');
     await reachAccount(q, ctx.principal, ctx.endpoint.access, row.account_id);
-    const service = serviceOf(toLocation(row).services, serviceType);
-    if (!service?.measurementId || service.measurementResolution === 'none') {
-      throw problem('notFound', { message: `The location has no measured ${serviceType ?? 'consumption'} service` });
-    }
-    const series = await seriesByMeasurementId(q, service.measurementId, row.organisation);
-    if (!series) throw problem('notFound', { message: `No readings of ${service.measurementId} yet` });
-    return { data: await predictSeries(ctx.services, series, row.price_zone, placeOfLocation(row), driverOfService(service.type), options) };
+    return { data: await locationPrediction(ctx.services, row, serviceType, options) };
   },
 
   async comparePredictions(ctx) {

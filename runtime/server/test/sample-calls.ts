@@ -7,7 +7,14 @@
 import type { AuthEntry } from '../../../schemas/auth.js';
 import type { AdminScope } from '../../../schemas/admin.js';
 import { readOutbox } from '../outbox.js';
-import { KARI_IOT, remoteIdOf } from './iot-demo.js';
+import { stableId } from '../ids.js';
+import { startOfLocalDay } from '../local-time.js';
+import { ingestReadings } from '../meter/ingest.js';
+import { insertLocation, locationRow } from '../repositories/locations.js';
+import { similarityCriteria } from '../repositories/monthly-reports.js';
+import { location } from '../routes/location-fixtures.js';
+import { TEST_TODAY } from './constants.js';
+import { KARI_IOT, SIGRID_ACCOUNT, remoteIdOf } from './iot-demo.js';
 import { KARI_CONSUMPTION, KARI_METER } from './meter-demo.js';
 import type { TestApp } from './harness.js';
 
@@ -113,6 +120,28 @@ const prospectBody = (firstName: string) => ({
   accountOwner: { email: 'sample.prospect@example.no', firstName },
   site: newSite('100777', '9777'), accessType: 'BANKID', organisation: ORG, accountType: 'CUSTOMER',
 });
+
+/**
+ * Five households like Kari's flat (her home profile, in NO1) on Sigrid's account, each reading every
+ * hour of October 2025: enough for her comparison with similar households in that month, which is
+ * computed on request (older than the reports kept). Made once however often the table runs.
+ */
+async function similarHouseholds(s: Scene): Promise<void> {
+  const db = s.t.db;
+  const kariRow = await locationRow(db, s.ids.location);
+  if (!kariRow) throw new Error('no location of Kari');
+  const from = startOfLocalDay('2025-10-01', 'Europe/Oslo');
+  const hours = (startOfLocalDay('2025-11-01', 'Europe/Oslo').getTime() - from.getTime()) / 3_600_000;
+  for (let n = 1; n <= 5; n++) {
+    const id = stableId(`sample:similar-household:${n}`);
+    if (await locationRow(db, id)) continue;
+    const loc = location(id, SIGRID_ACCOUNT, ORG, `70705750009700000${n}`, { createdAt: new Date('2024-01-01T00:00:00Z') });
+    const service = loc.services[0]!;
+    await insertLocation(db, { location: { ...loc, services: [service] }, organisation: ORG, extra: { ...similarityCriteria(kariRow.extra), size: 50 + n } });
+    const readings = Array.from({ length: hours }, (_, i) => ({ measurementId: service.measurementId!, date: new Date(from.getTime() + i * 3_600_000), value: 0.8 + n / 10 }));
+    await db.tx((q) => ingestReadings(q, ORG, readings, TEST_TODAY));
+  }
+}
 
 /** The five kinds of settings drafts and releases: the same nine calls each. */
 const SETTINGS_KINDS = ['Theme', 'FeatureFlags', 'CustomFavorites', 'Modules', 'FeatureConfigurations'] as const;
@@ -389,6 +418,7 @@ export const samples: Readonly<Record<string, Sample>> = {
   getDetailedInsightsDefaults: sample((s) => ({ as: 'kari', params: { id: s.ids.location } })),
   getDetailedInsights: sample((s) => ({ as: 'kari', params: { id: s.ids.location }, query: { timeEntity: 'month', dateKey: '2026-10' } })),
   getDataRealtime: sample(() => ({ as: 'kari', params: { serviceId: KARI_CONSUMPTION } })),
+  getLocationServicesData: sample((s) => ({ as: 'kari', params: { locationId: s.ids.location }, query: { month: '2026-11' } })),
   getExportUrl: sample(async (s) => ({ as: 'anon', params: { serviceId: KARI_CONSUMPTION }, query: { accessToken: await s.short('kari'), dateKey: '2026-10', format: 'xlsx', period: 'month', resolution: 'day' } })),
   exportSiteData: sample(async (s) => ({ as: 'anon', params: { id: s.ids.location }, query: { accessToken: await s.short('kari'), dateKey: '2026-11-10', resolution: 'hour' } })),
   getZipcodeDataHour: sample(() => ({ as: 'anon', params: { kind: 'spotprice', zipcode: '0555' }, query: { timeZone: 'Europe/Oslo', start_date: '2026-11-10' } })),
@@ -433,6 +463,22 @@ export const samples: Readonly<Record<string, Sample>> = {
   listMonthlyReports: sample((s) => ({ as: 'kari', query: { locationId: s.ids.location, from: '2026-01' } }), (a, s) => void s.kept.set('monthlyReport', at(a, 'data', 0, '_id'))),
   listMonthlyReportSummaries: sample((s) => ({ as: 'ola', query: { locationId: s.ids.location, limit: '24' } })),
   getMonthlyReport: sample((s) => ({ as: 'ORG_SUPPORT', params: { id: s.get('monthlyReport') } })),
+
+  // A site's month report and deviations, and the site and location analysis of Kari's flat.
+  getSiteMonthReport: sample((s) => ({ as: 'kari', params: { id: s.ids.location, key: '2026-10' } })),
+  getSiteDeviations: sample((s) => ({ as: 'kari', params: { id: s.ids.location }, query: { dateKey: '2026-11-10', resolution: 'hour' } })),
+  getSiteAnalysisMonth: sample((s) => ({ as: 'kari', params: { id: s.ids.location }, query: { month: '2026-10' } })),
+  getSiteAnalysisService: sample((s) => ({ as: 'ola', params: { id: s.ids.location }, query: { month: '2026-10' } })),
+  getSiteAnalysisCompare: sample(async (s) => {
+    await similarHouseholds(s);
+    return { as: 'kari', params: { id: s.ids.location }, query: { month: '2025-10' } };
+  }),
+  getLocationAnalysisMonth: sample((s) => ({ as: 'kari', params: { id: s.ids.location }, query: { month: '2026-11', language: 'nb', sensorIds: `${remote('ngenic')},${remote('hark')}` } })),
+  getLocationAnalysisService: sample((s) => ({ as: 'ORG_SUPPORT', params: { id: s.ids.location }, query: { onlyCurrentMonth: 'true' } })),
+  getLocationAnalysisCompare: sample(async (s) => {
+    await similarHouseholds(s);
+    return { as: 'kari', params: { id: s.ids.location }, query: { month: '2025-10' } };
+  }),
 
   // Tips (a catalogue tip for every home, marked on Kari's flat), feedback on it, the data queue and the Forekai webhook.
   createTip: sample(() => ({ as: 'ORG_MARKETING', body: { organisation: ORG, title: { en: 'Air out briefly', nb: 'Luft kort' }, body: { en: 'Five minutes with the windows wide open.', nb: 'Fem minutter med vinduene på vidt gap.' } } }), (a, s) => void s.kept.set('tip', at(a, 'data', '_id'))),
