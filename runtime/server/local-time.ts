@@ -55,8 +55,22 @@ function offsetMinutes(at: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 
+/** Local midnights already found: every view asks for the same few hundred days again and again. */
+const midnights = new Map<string, number>();
+const MAX_MIDNIGHTS = 100_000;
+
 /** The instant local midnight of `date` (YYYY-MM-DD) falls on in `timeZone`. */
 export function startOfLocalDay(date: string, timeZone: string): Date {
+  const key = `${timeZone}|${date}`;
+  const known = midnights.get(key);
+  if (known !== undefined) return new Date(known);
+  const at = findLocalMidnight(date, timeZone);
+  if (midnights.size >= MAX_MIDNIGHTS) midnights.clear();
+  midnights.set(key, at.getTime());
+  return at;
+}
+
+function findLocalMidnight(date: string, timeZone: string): Date {
   const utcMidnight = new Date(`${date}T00:00:00Z`);
   // Two passes: the offset at the guess can differ from the offset at the answer across a change.
   let guess = new Date(utcMidnight.getTime() - offsetMinutes(utcMidnight, timeZone) * 60_000);

@@ -25,16 +25,20 @@ const DEMO_ROLE: UserRole = 'READONLY';
  * theirs, 403 when it is theirs but their role is not among the endpoint's customer roles.
  */
 export async function reachAccount(q: Queryable, principal: Principal, access: Access, accountId: string): Promise<AccountReach> {
-  const account = await one<{ organisation: string }>(q, 'SELECT organisation FROM accounts WHERE id = $1', [accountId]);
+  // One round trip: the account's organisation and, for a customer, their role on it.
+  const account = await one<{ organisation: string; role: UserRole | null }>(
+    q,
+    'SELECT a.organisation, au.role FROM accounts a LEFT JOIN account_users au ON au.account_id = a.id AND au.user_id = $2 WHERE a.id = $1',
+    [accountId, principal.kind === 'customer' ? principal.userId : null],
+  );
   if (!account) throw problem('notFound');
   if (principal.kind !== 'customer') {
     if (!reachesOrganisation(principal, account.organisation)) throw problem('notFound');
     return { accountId, organisation: account.organisation };
   }
   if (principal.organisation !== account.organisation) throw problem('notFound');
-  const link = await one<{ role: UserRole }>(q, 'SELECT role FROM account_users WHERE account_id = $1 AND user_id = $2', [accountId, principal.userId]);
-  if (!link) throw problem('notFound');
-  const role = principal.scope === 'DEMO' ? DEMO_ROLE : link.role;
+  if (!account.role) throw problem('notFound');
+  const role = principal.scope === 'DEMO' ? DEMO_ROLE : account.role;
   if (!access.customer?.includes(role)) throw problem('forbidden');
   return { accountId, organisation: account.organisation, role };
 }

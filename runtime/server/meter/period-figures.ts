@@ -12,7 +12,7 @@ import type { Queryable } from '../db/database.js';
 import { addDays, localClock, localDate, nextMonthStart, startOfLocalDay } from '../local-time.js';
 import { periodsOf, type PeriodRow, type SeriesRow } from '../repositories/readings.js';
 import { DEGREE_DAY_BASE, zoneRollups } from '../repositories/zone-data.js';
-import { costParts, mergeParts, tariffKey, tariffOn, type CostPart, type Tariff } from './tariff.js';
+import { costParts, mergeParts, tariffWithKey, type CostPart, type Tariff } from './tariff.js';
 
 export type FigureLevel = 'year' | 'month' | 'day' | 'hour' | '15min';
 
@@ -122,29 +122,59 @@ interface Segment {
   readonly month: string;
 }
 
+/**
+ * The days a tariff of `serviceType` can change on (an agreement or price starting, or the day after
+ * one ends), sorted, and whether a monthlySpot agreement makes every first of a month one too. Only
+ * these days are looked at, so a year is priced from a handful of days rather than 365.
+ */
+const changeDays = new WeakMap<readonly Agreement[], Map<string, { days: string[]; monthly: boolean }>>();
+function tariffChanges(agreements: readonly Agreement[], serviceType: string): { days: string[]; monthly: boolean } {
+  let byType = changeDays.get(agreements);
+  if (!byType) changeDays.set(agreements, (byType = new Map()));
+  let found = byType.get(serviceType);
+  if (!found) {
+    const days = new Set<string>();
+    const mine = agreements.filter((a) => a.serviceType === serviceType);
+    for (const a of mine) {
+      if (a.startDate) days.add(a.startDate);
+      if (a.endDate) days.add(addDays(a.endDate, 1));
+      for (const p of [...(a.prices ?? []), ...(a.discounts ?? [])]) {
+        days.add(p.validFrom);
+        if (p.validTo) days.add(addDays(p.validTo, 1));
+      }
+    }
+    found = { days: [...days].sort(), monthly: mine.some((a) => a.type === 'monthlySpot') };
+    byType.set(serviceType, found);
+  }
+  return found;
+}
+
 /** The node's local days grouped where the tariff (and, for monthlySpot, the month) stays the same. */
 function segments(ctx: SeriesContext, start: Date, end: Date): Segment[] {
   const tz = ctx.series.time_zone;
-  const out: Segment[] = [];
-  let current: { from: string; key: string; tariff: Tariff | undefined; month: string } | undefined;
+  const firstDay = localDate(start, tz);
   const lastDay = localDate(new Date(end.getTime() - 1), tz);
-  const close = (toDay: string) => {
-    if (current) out.push({ from: startOfLocalDay(current.from, tz), to: startOfLocalDay(toDay, tz), tariff: current.tariff, month: current.month });
+  const changes = tariffChanges(ctx.agreements, ctx.serviceType);
+  const candidates = changes.days.filter((d) => d > firstDay && d <= lastDay);
+  if (changes.monthly) for (let m = nextMonthStart(firstDay); m <= lastDay; m = nextMonthStart(m)) candidates.push(m);
+  candidates.sort();
+  const out: Segment[] = [];
+  const keyOn = (day: string) => {
+    const { tariff, key } = tariffWithKey(ctx.agreements, ctx.serviceType, day);
+    return { tariff, key: `${key}|${tariff?.basis === 'month' ? day.slice(0, 7) : ''}`, month: day.slice(0, 7) };
   };
-  for (let day = localDate(start, tz); day <= lastDay; day = addDays(day, 1)) {
-    const tariff = tariffOn(ctx.agreements, ctx.serviceType, day);
-    const month = day.slice(0, 7);
-    const key = `${tariffKey(tariff)}|${tariff?.basis === 'month' ? month : ''}`;
-    if (current?.key === key) continue;
-    close(day);
-    current = { from: day, key, tariff, month };
+  let from = firstDay;
+  let current = keyOn(firstDay);
+  for (const day of candidates) {
+    const next = keyOn(day);
+    if (next.key === current.key) continue;
+    out.push({ from: startOfLocalDay(from, tz), to: startOfLocalDay(day, tz), tariff: current.tariff, month: current.month });
+    from = day;
+    current = next;
   }
-  close(addDays(lastDay, 1));
-  // The first and last segments keep the node's own bounds (an hour or a quarter inside a day).
-  if (out.length > 0) {
-    out[0] = { ...out[0]!, from: start };
-    out[out.length - 1] = { ...out[out.length - 1]!, to: end };
-  }
+  out.push({ from: startOfLocalDay(from, tz), to: end, tariff: current.tariff, month: current.month });
+  // The first segment keeps the node's own start (an hour or a quarter inside a day).
+  out[0] = { ...out[0]!, from: start };
   return out;
 }
 

@@ -69,6 +69,22 @@ export function agreementOn(agreements: readonly Agreement[], serviceType: strin
 
 const partType = (name: string): CostPartType => (/tax|avgift|skatt|vero|steuer/i.test(name) ? 'taxes' : /fee|avgift|grund/i.test(name) ? 'fees' : 'energy');
 
+/** Tariffs already worked out, per agreements list (one a request): a year view asks for 365 days, each many times. */
+const known = new WeakMap<readonly Agreement[], Map<string, { tariff: Tariff | undefined; key: string }>>();
+
+/** The tariff of `serviceType` on `day` with its identity (tariffKey), from the per-list cache. */
+export function tariffWithKey(agreements: readonly Agreement[], serviceType: string, day: string): { tariff: Tariff | undefined; key: string } {
+  let byDay = known.get(agreements);
+  if (!byDay) known.set(agreements, (byDay = new Map()));
+  const k = `${serviceType}|${day}`;
+  let found = byDay.get(k);
+  if (!found) {
+    const tariff = tariffOn(agreements, serviceType, day);
+    byDay.set(k, (found = { tariff, key: tariffKey(tariff) }));
+  }
+  return found;
+}
+
 /** The tariff of `serviceType` on `day`, or undefined when no agreement is in force (no cost is computed then). */
 export function tariffOn(agreements: readonly Agreement[], serviceType: string, day: string): Tariff | undefined {
   const a = agreementOn(agreements, serviceType, day);
