@@ -87,12 +87,13 @@ export async function upsertReadings(q: Queryable, readings: readonly ReadingRow
   const changed = await q.query(
     `WITH ins AS (
        INSERT INTO readings (series_id, at, value, certainty, source, received_at)
-       SELECT s, a, v, c, src, $6 FROM unnest($1::bigint[], $2::timestamptz[], $3::float8[], $4::real[], $5::text[]) AS u(s, a, v, c, src)
+       SELECT s, to_timestamp(a / 1000.0), v, c, src, $6 FROM unnest($1::bigint[], $2::float8[], $3::float8[], $4::real[], $5::text[]) AS u(s, a, v, c, src)
        ON CONFLICT (series_id, at) DO UPDATE SET value = EXCLUDED.value, certainty = EXCLUDED.certainty, source = EXCLUDED.source, received_at = EXCLUDED.received_at
          WHERE (readings.value, readings.certainty, readings.source) IS DISTINCT FROM (EXCLUDED.value, EXCLUDED.certainty, EXCLUDED.source)
        RETURNING series_id, at)
      INSERT INTO changed_readings SELECT series_id, at FROM ins`,
-    [readings.map((r) => r.seriesId), readings.map((r) => r.at), readings.map((r) => r.value), readings.map((r) => r.certainty), readings.map((r) => r.source), now],
+    // Instants as epoch milliseconds: a number array is far cheaper to send and parse than timestamp text.
+    [readings.map((r) => r.seriesId), readings.map((r) => r.at.getTime()), readings.map((r) => r.value), readings.map((r) => r.certainty), readings.map((r) => r.source), now],
   );
   const n = changed.rowCount ?? 0;
   if (n > 0) await recomputeChanged(q);

@@ -57,33 +57,28 @@ async function queryItems(ctx: HandlerContext<Endpoint>, kind: DataKind, level: 
   throw problem('validationError', { message: 'One of zone, area or siteId is required' });
 }
 
+type ScopedQuery = { timeZone: string; start_date?: string | undefined; end_date?: string | undefined; category?: ValueCategory | undefined };
+
+/** A zip code's or an area's hours (today, or start_date–end_date), a day's hours or a month's days. */
+async function scoped(ctx: HandlerContext<Endpoint>, scope: MeterScope, label: string, variant: 'hour' | 'day' | 'month', key?: string): Promise<DataItem[]> {
+  const query = ctx.query as ScopedQuery;
+  const kind = (ctx.params as { kind: DataKind }).kind;
+  const tz = query.timeZone;
+  let period: { from: Date; to: Date };
+  if (variant === 'hour') {
+    period = localPeriod(query, ctx.services.clock.now());
+    assertSpan(period.from, period.to, 'hour');
+  } else period = variant === 'day' ? dayPeriod(key!, tz) : monthPeriod(key!, tz);
+  return scopeItems(ctx.services.db, kind, scope, label, variant === 'month' ? 'day' : 'hour', period.from, period.to, tz, query.category);
+}
+
 export const areaDataHandlers = defineHandlers(dataArea, {
-  async getZipcodeDataHour(ctx) {
-    const { from, to } = localPeriod(ctx.query, ctx.services.clock.now());
-    assertSpan(from, to, 'hour');
-    return { data: await scopeItems(ctx.services.db, ctx.params.kind, { zipCode: ctx.params.zipcode }, ctx.params.zipcode, 'hour', from, to, ctx.query.timeZone, ctx.query.category) };
-  },
-  async getZipcodeDataDay(ctx) {
-    const { from, to } = dayPeriod(ctx.params.key, ctx.query.timeZone);
-    return { data: await scopeItems(ctx.services.db, ctx.params.kind, { zipCode: ctx.params.zipcode }, ctx.params.zipcode, 'hour', from, to, ctx.query.timeZone, ctx.query.category) };
-  },
-  async getZipcodeDataMonth(ctx) {
-    const { from, to } = monthPeriod(ctx.params.key, ctx.query.timeZone);
-    return { data: await scopeItems(ctx.services.db, ctx.params.kind, { zipCode: ctx.params.zipcode }, ctx.params.zipcode, 'day', from, to, ctx.query.timeZone, ctx.query.category) };
-  },
-  async getAreaDataHour(ctx) {
-    const { from, to } = localPeriod(ctx.query, ctx.services.clock.now());
-    assertSpan(from, to, 'hour');
-    return { data: await scopeItems(ctx.services.db, ctx.params.kind, { area: ctx.params.area }, ctx.params.area, 'hour', from, to, ctx.query.timeZone, ctx.query.category) };
-  },
-  async getAreaDataDay(ctx) {
-    const { from, to } = dayPeriod(ctx.params.key, ctx.query.timeZone);
-    return { data: await scopeItems(ctx.services.db, ctx.params.kind, { area: ctx.params.area }, ctx.params.area, 'hour', from, to, ctx.query.timeZone, ctx.query.category) };
-  },
-  async getAreaDataMonth(ctx) {
-    const { from, to } = monthPeriod(ctx.params.key, ctx.query.timeZone);
-    return { data: await scopeItems(ctx.services.db, ctx.params.kind, { area: ctx.params.area }, ctx.params.area, 'day', from, to, ctx.query.timeZone, ctx.query.category) };
-  },
+  getZipcodeDataHour: async (ctx) => ({ data: await scoped(ctx, { zipCode: ctx.params.zipcode }, ctx.params.zipcode, 'hour') }),
+  getZipcodeDataDay: async (ctx) => ({ data: await scoped(ctx, { zipCode: ctx.params.zipcode }, ctx.params.zipcode, 'day', ctx.params.key) }),
+  getZipcodeDataMonth: async (ctx) => ({ data: await scoped(ctx, { zipCode: ctx.params.zipcode }, ctx.params.zipcode, 'month', ctx.params.key) }),
+  getAreaDataHour: async (ctx) => ({ data: await scoped(ctx, { area: ctx.params.area }, ctx.params.area, 'hour') }),
+  getAreaDataDay: async (ctx) => ({ data: await scoped(ctx, { area: ctx.params.area }, ctx.params.area, 'day', ctx.params.key) }),
+  getAreaDataMonth: async (ctx) => ({ data: await scoped(ctx, { area: ctx.params.area }, ctx.params.area, 'month', ctx.params.key) }),
   async getKindDataHour(ctx) {
     const period = localPeriod(ctx.query, ctx.services.clock.now());
     assertSpan(period.from, period.to, 'hour');
