@@ -96,6 +96,9 @@ export async function upsertReadings(q: Queryable, readings: readonly ReadingRow
     [readings.map((r) => r.seriesId), readings.map((r) => r.at.getTime()), readings.map((r) => r.value), readings.map((r) => r.certainty), readings.map((r) => r.source), now],
   );
   const n = changed.rowCount ?? 0;
+  // Temporary tables are never analysed by autovacuum: without this the roll-up queries are planned
+  // for an empty table and, for a large batch, take minutes instead of a second.
+  if (n > 0) await q.query('ANALYZE changed_readings');
   if (n > 0) await recomputeChanged(q);
   await q.query('TRUNCATE changed_readings, changed_periods');
   return n;
@@ -143,6 +146,7 @@ const SUMS = 'sum(x.total) AS total, min(x.certainty) AS certainty, sum(x.points
 export async function recomputeRollups(q: Queryable, seriesIds: readonly string[], instants: readonly Date[]): Promise<void> {
   await changedTable(q);
   await q.query('INSERT INTO changed_readings SELECT * FROM unnest($1::bigint[], $2::timestamptz[])', [seriesIds, instants]);
+  await q.query('ANALYZE changed_readings');
   await recomputeChanged(q);
   await q.query('TRUNCATE changed_readings, changed_periods');
 }
@@ -164,6 +168,7 @@ async function recomputeChanged(q: Queryable): Promise<void> {
          JOIN meter_series s ON s.id = c.series_id`,
       [level, child],
     );
+    await q.query('ANALYZE changed_periods');
     await q.query(
       `WITH bounded AS (
          SELECT cp.series_id, cp.b, s.time_zone AS tz, s.resolution, s.price_zone AS zone, ${bucketEnd(level, 'cp.b', 's.time_zone')} AS e

@@ -37,6 +37,8 @@ export async function seed(db: Db, demo: DemoTenant, ctx: SeedContext): Promise<
     // And the monthly reports of the last year's complete months, as the running server makes them (meter/monthly-report-schedule.ts).
     await generateDueReports(q, ctx.now, demo.organisation.code);
   });
+  // Millions of rows just arrived: plan the first queries on their real size, not autovacuum's later guess.
+  await db.query('ANALYZE readings; ANALYZE readings_rollup; ANALYZE zone_hours; ANALYZE zone_prices; ANALYZE zone_rollup');
 }
 
 /** Seeds when no organisation exists yet; true when it did. */
