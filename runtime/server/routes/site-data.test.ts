@@ -52,6 +52,11 @@ describe('site and location data items', () => {
     expect(location).toEqual(site);
     expect(location.map((i) => i.dateKey)).toEqual(['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12'].filter((k) => site.some((s) => s.dateKey === k)));
     expect(location.length).toBeGreaterThanOrEqual(10);
+    // The month under way is partial; a month whose every quarter-hour is stored is not.
+    const thisYear = await get<DataItem[]>(`/v4/${ORG}/locations/${KARI_FLAT}/data/year?dateKey=2026`);
+    expect(thisYear.at(-1)!.dateKey).toBe('2026-11');
+    expect(thisYear.at(-1)!.value.consumption!.partial).toBe(true);
+    expect(thisYear.at(-2)!.value.consumption!.partial).toBeUndefined();
     const hour = await get<DataItem[]>(`/v4/${ORG}/locations/${KARI_FLAT}/data/hour?dateKey=2026-11-10T18`);
     // Quarter-hours: only the 15-minute meter has them.
     expect(hour.map((i) => i.dateKey)).toEqual(['2026-11-10T18:00', '2026-11-10T18:15', '2026-11-10T18:30', '2026-11-10T18:45']);
