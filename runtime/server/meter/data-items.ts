@@ -9,35 +9,32 @@
 import type { DataItem, DataValue, DataValueType } from '../../../schemas/measurement.js';
 import type { Queryable } from '../db/database.js';
 import { SITE_TYPE, type LocationRow } from '../repositories/locations.js';
-import { round } from './measurement-nodes.js';
+import { hasCo2, round } from './measurement-nodes.js';
 import { periodFigures, zoneRelated, type FigureLevel, type PeriodFigures } from './period-figures.js';
 import { seriesContext } from './service-reach.js';
 
 /** The figures of each measured service of the location at `level` in [from, to), with its value key. */
-export async function locationFigures(q: Queryable, row: LocationRow, level: FigureLevel, from: Date, to: Date, now: Date): Promise<{ key: DataValueType; serviceId: string; figures: PeriodFigures[] }[]> {
-  const out: { key: DataValueType; serviceId: string; figures: PeriodFigures[] }[] = [];
+export async function locationFigures(q: Queryable, row: LocationRow, level: FigureLevel, from: Date, to: Date, now: Date): Promise<{ key: DataValueType; serviceId: string; serviceType: string; figures: PeriodFigures[] }[]> {
+  const out: { key: DataValueType; serviceId: string; serviceType: string; figures: PeriodFigures[] }[] = [];
   for (const service of row.doc.services) {
     if (service.measurementResolution === 'none') continue;
     const ctx = await seriesContext(q, row, service);
     if (!ctx) continue;
-    out.push({ key: SITE_TYPE[service.type], serviceId: service.id, figures: await periodFigures(q, ctx, level, from, to, { cost: true, related: false, now }) });
+    out.push({ key: SITE_TYPE[service.type], serviceId: service.id, serviceType: service.type, figures: await periodFigures(q, ctx, level, from, to, { cost: true, related: false, now }) });
   }
   return out;
 }
 
-function valueOf(f: PeriodFigures, co2: boolean): DataValue {
+function valueOf(f: PeriodFigures, serviceType: string): DataValue {
   return {
     total: round(f.total, 3),
     ...(f.cost ? { cost: round(f.cost.total, 2) } : {}),
-    ...(co2 && f.unpriced < f.points ? { co2: round(f.co2, 0) } : {}),
+    ...(hasCo2(serviceType, f) ? { co2: round(f.co2, 0) } : {}),
     source: 'measured',
     ...(f.certainty !== null ? { certainty: f.certainty } : {}),
     ...(f.partial ? { partial: true } : {}),
   };
 }
-
-/** Services whose kWh are grid electricity, so the zone's CO2 intensity applies. */
-const GRID_KEYS = new Set<DataValueType>(['consumption', 'consumption-net']);
 
 /** The location's items of `level` in [from, to): periods where at least one service has readings. */
 export async function locationItems(q: Queryable, row: LocationRow, level: FigureLevel, from: Date, to: Date, now: Date): Promise<DataItem[]> {
@@ -58,7 +55,7 @@ export async function locationItems(q: Queryable, row: LocationRow, level: Figur
       }
       const had = item.value[s.key];
       // Two services of one type (two meters) add up under their type.
-      item.value[s.key] = had ? { ...had, total: round((had.total ?? 0) + f.total, 3), ...(f.cost ? { cost: round((had.cost ?? 0) + f.cost.total, 2) } : {}) } : valueOf(f, GRID_KEYS.has(s.key));
+      item.value[s.key] = had ? { ...had, total: round((had.total ?? 0) + f.total, 3), ...(f.cost ? { cost: round((had.cost ?? 0) + f.cost.total, 2) } : {}) } : valueOf(f, s.serviceType);
       if (f.cost) item.value.cost = { total: round((item.value.cost?.total ?? 0) + f.cost.total, 2) };
     }
   }

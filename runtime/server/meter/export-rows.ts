@@ -11,7 +11,7 @@ import { problem } from '../errors.js';
 import type { LocationRow } from '../repositories/locations.js';
 import { locationFigures } from './data-items.js';
 import type { ExportResolution, ExportRow } from './export-file.js';
-import { isProduction } from './measurement-nodes.js';
+import { hasCo2, isProduction } from './measurement-nodes.js';
 import { periodFigures, zoneRelated, type FigureLevel, type PeriodFigures, type SeriesContext } from './period-figures.js';
 import { periodOfKey } from './period-of-key.js';
 
@@ -48,7 +48,7 @@ export async function serviceExportRows(q: Queryable, ctx: SeriesContext, plan: 
     date: f.start,
     ...(isProduction(type) ? { production: f.total } : type === 'water' ? { water: f.total } : { consumption: f.total }),
     ...(f.cost ? { cost: f.cost.total } : {}),
-    ...(type.startsWith('consumption') && f.unpriced < f.points ? { co2: f.co2 } : {}),
+    ...(hasCo2(type, f) ? { co2: f.co2 } : {}),
     ...(f.related ? { spotPrice: f.related.price, co2Intensity: f.related.co2, temperature: f.related.temperature } : {}),
   }));
 }
@@ -75,7 +75,7 @@ export async function siteExportRows(q: Queryable, row: LocationRow, plan: Expor
       if (f.cost) r.cost = (r.cost ?? 0) + f.cost.total;
       if (s.key === use.consumption) {
         r.consumption = (r.consumption ?? 0) + f.total;
-        if (f.unpriced < f.points) r.co2 = (r.co2 ?? 0) + f.co2;
+        if (hasCo2(s.serviceType, f)) r.co2 = (r.co2 ?? 0) + f.co2;
       } else if (s.key === use.production) r.production = (r.production ?? 0) + f.total;
       else if (s.key === 'water') r.water = (r.water ?? 0) + f.total;
     }

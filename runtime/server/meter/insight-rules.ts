@@ -8,7 +8,7 @@ import type { CostItem, CostMeasurementType, ConsumptionTypeKey, DataStatus, Ins
 import type { LocationService, LocationServiceType, ServiceStatus } from '../../../schemas/location.js';
 import { addDays, localDate, nextMonthStart, startOfLocalDay } from '../local-time.js';
 import { serviceSiteId } from '../repositories/locations.js';
-import { round } from './measurement-nodes.js';
+import { isGridElectricity, round } from './measurement-nodes.js';
 import { SPOT_PART, type CostPart, type Tariff } from './tariff.js';
 
 export type MeterResolution = '15min' | 'hour' | 'day' | 'month';
@@ -233,7 +233,6 @@ export function costBreakdown(parts: readonly CostPart[], shapes: ReadonlyMap<st
 // —— insights ——
 
 /** Services whose kWh come from the grid: the zone's CO2 intensity is theirs (as in the portal's nodes). */
-const GRID_ENERGY: readonly LocationServiceType[] = ['consumption_trade', 'consumption_grid'];
 
 /**
  * Whether a service's CO2 counts in its insight: the service that buys the electricity (trade), or
@@ -241,7 +240,7 @@ const GRID_ENERGY: readonly LocationServiceType[] = ['consumption_trade', 'consu
  * a location's total must not count them twice.
  */
 export function countsCo2(type: LocationServiceType, locationTypes: readonly LocationServiceType[]): boolean {
-  if (!GRID_ENERGY.includes(type)) return false;
+  if (!isGridElectricity(type)) return false;
   return type === 'consumption_trade' || !locationTypes.includes('consumption_trade');
 }
 

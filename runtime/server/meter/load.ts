@@ -7,10 +7,9 @@
 import type { DataItem } from '../../../schemas/measurement.js';
 import type { Queryable } from '../db/database.js';
 import type { LocationRow } from '../repositories/locations.js';
-import { round } from './measurement-nodes.js';
+import { GRID_ELECTRICITY, round } from './measurement-nodes.js';
 import type { FigureLevel } from './period-figures.js';
 
-const ELECTRICITY = ['consumption_trade', 'consumption_grid'];
 const FORMAT: Record<FigureLevel, string> = { '15min': 'YYYY-MM-DD"T"HH24:MI', hour: 'YYYY-MM-DD"T"HH24', day: 'YYYY-MM-DD', month: 'YYYY-MM', year: 'YYYY' };
 
 export async function loadItems(q: Queryable, row: LocationRow, level: FigureLevel, from: Date, to: Date, tz: string): Promise<DataItem[]> {
@@ -22,7 +21,7 @@ export async function loadItems(q: Queryable, row: LocationRow, level: FigureLev
          FROM readings r JOIN meter_series s ON s.id = r.series_id
         WHERE s.location_id = $1 AND s.service_type = ANY($5) AND s.resolution IN ('15min', 'hour') AND r.at >= $2 AND r.at < $3
         GROUP BY 1) b ORDER BY b.start`,
-    [row.id, from, to, tz, ELECTRICITY],
+    [row.id, from, to, tz, GRID_ELECTRICITY],
   );
   return rows.rows.map((r) => ({ date: r.start, dateKey: r.key, location: row.code, value: { 'peak-watt': { total: round(r.watts, 0) } } }));
 }

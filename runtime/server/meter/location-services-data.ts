@@ -11,7 +11,7 @@ import { addDays, localHourAndWeekday, nextMonthStart, startOfLocalDay } from '.
 import { SITE_TYPE, type LocationRow } from '../repositories/locations.js';
 import { agreementsOfLocation } from '../repositories/agreements.js';
 import { timeZoneFromPriceZone } from '../../format/geography.js';
-import { isProduction, round } from './measurement-nodes.js';
+import { hasCo2, isProduction, round } from './measurement-nodes.js';
 import { currencyOf, periodFigures, type PeriodFigures } from './period-figures.js';
 import { partOfDay } from './prediction-model.js';
 import { seriesContext } from './service-reach.js';
@@ -80,7 +80,7 @@ export async function locationServicesData(q: Queryable, row: LocationRow, month
       history.cost = { total: round(total, 2), unit: currency, parts: parts.map((p) => ({ type: p.name, share: total !== 0 ? round(Math.abs(p.value / total), 4) : 0, value: round(p.value, 2), unit: currency })) };
       current.cost = { total: round(total, 2), now: round(lastDay?.cost?.total ?? 0, 2) };
     }
-    if (fine && service.type.startsWith('consumption') && monthFigure.unpriced < monthFigure.points) {
+    if (fine && hasCo2(service.type, monthFigure)) {
       history.environment = byPartOfDay(hours, tz, (h) => h.co2, 'g', 0);
       current.co2cost = { total: round(monthFigure.co2, 0), now: round(lastHour?.co2 ?? 0, 0) };
     }

@@ -13,7 +13,7 @@ import { difference, type Difference, type MonthlyReport, type MonthlyReportSumm
 import type { Agreement } from '../../../schemas/agreement.js';
 import type { IotWeekday } from '../../../schemas/iot-devices.js';
 import { addDays, localDate, nextMonthStart, startOfLocalDay } from '../local-time.js';
-import { isProduction, round } from './measurement-nodes.js';
+import { GRID_ELECTRICITY, isProduction, round } from './measurement-nodes.js';
 import type { PeriodFigures } from './period-figures.js';
 import { partOfDay } from './prediction-model.js';
 import { costParts, mergeParts, tariffKey, tariffOn, type CostPart, type CostPartType, type Tariff } from './tariff.js';
@@ -24,7 +24,6 @@ import { costParts, mergeParts, tariffKey, tariffOn, type CostPart, type CostPar
  */
 export const MAIN_ORDER: readonly LocationServiceType[] = ['consumption_trade', 'consumption_grid', 'heating', 'cooling', 'gas_trade', 'gas_grid', 'water'];
 const PRODUCTION_ORDER: readonly LocationServiceType[] = ['production_trade', 'production_grid'];
-const ELECTRICITY: readonly LocationServiceType[] = ['consumption_trade', 'consumption_grid'];
 /** Carriers whose kWh add up to a household's energy (water and gas are read in m³). */
 const THERMAL: readonly LocationServiceType[] = ['heating', 'cooling'];
 
@@ -362,7 +361,7 @@ function distribution(unit: string, parts: readonly { type: string; value: numbe
 function distributions(input: ReportInput, cost: MonthCost): MonthlyReport['distributions'] {
   const { month } = input;
   const out: MonthlyReport['distributions'] = {};
-  const electricity = ELECTRICITY.map((t) => input.services.find((s) => s.serviceType === t && s.months.has(month))).find((s) => s !== undefined);
+  const electricity = GRID_ELECTRICITY.map((t) => input.services.find((s) => s.serviceType === t && s.months.has(month))).find((s) => s !== undefined);
   const energy = [electricity, ...input.services.filter((s) => THERMAL.includes(s.serviceType) && s.months.has(month))].filter((s): s is ServiceFigures => s !== undefined);
   if (energy.length > 0) out.consumption = distribution('kWh', energy.map((s) => ({ type: s.serviceType, value: s.months.get(month)!.total })), 3);
   if (cost.byService.length > 0) {

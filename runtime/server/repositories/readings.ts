@@ -96,10 +96,7 @@ export async function upsertReadings(q: Queryable, readings: readonly ReadingRow
     [readings.map((r) => r.seriesId), readings.map((r) => r.at.getTime()), readings.map((r) => r.value), readings.map((r) => r.certainty), readings.map((r) => r.source), now],
   );
   const n = changed.rowCount ?? 0;
-  // Temporary tables are never analysed by autovacuum: without this the roll-up queries are planned
-  // for an empty table and, for a large batch, take minutes instead of a second.
-  if (n > 0) await q.query('ANALYZE changed_readings');
-  if (n > 0) await recomputeChanged(q);
+  if (n > 0) await recomputeChanged(q, n);
   await q.query('TRUNCATE changed_readings, changed_periods');
   return n;
 }
@@ -140,14 +137,16 @@ function readingSums(p: string, lo: string, hi: string): string {
       WHERE r.series_id = ${p}.series_id AND r.at >= ${lo} AND r.at < ${hi}`;
 }
 
+/** Changed readings from which the scratch tables are analysed before the roll-ups are planned. */
+const ANALYSE_FROM = 1_000;
+
 const SUMS = 'sum(x.total) AS total, min(x.certainty) AS certainty, sum(x.points)::int AS points, coalesce(sum(x.spot_cost), 0) AS spot_cost, coalesce(sum(x.hour_spot_cost), 0) AS hour_spot_cost, coalesce(sum(x.co2), 0) AS co2, sum(x.unpriced)::int AS unpriced';
 
 /** Recomputes every roll-up holding one of these instants of these series (a re-costing, a rebuild). */
 export async function recomputeRollups(q: Queryable, seriesIds: readonly string[], instants: readonly Date[]): Promise<void> {
   await changedTable(q);
   await q.query('INSERT INTO changed_readings SELECT * FROM unnest($1::bigint[], $2::timestamptz[])', [seriesIds, instants]);
-  await q.query('ANALYZE changed_readings');
-  await recomputeChanged(q);
+  await recomputeChanged(q, instants.length);
   await q.query('TRUNCATE changed_readings, changed_periods');
 }
 
@@ -157,7 +156,11 @@ export async function recomputeRollups(q: Queryable, seriesIds: readonly string[
  * come from the distinct periods of the level below, so a year of quarter-hours is bucketed into
  * hours once, its 8 760 hours into days, and so on, rather than every reading at every level.
  */
-async function recomputeChanged(q: Queryable): Promise<void> {
+async function recomputeChanged(q: Queryable, changed: number): Promise<void> {
+  // Temporary tables are never analysed by autovacuum: a large batch planned as if its scratch table
+  // were small takes minutes instead of a second. A small one (the feed, a correction) is not worth it.
+  const analyse = changed >= ANALYSE_FROM;
+  if (analyse) await q.query('ANALYZE changed_readings');
   for (const level of ['hour', 'day', 'month', 'year'] as const) {
     const child: Level = LEVELS[LEVELS.indexOf(level) - 1]!;
     await q.query(
@@ -168,7 +171,7 @@ async function recomputeChanged(q: Queryable): Promise<void> {
          JOIN meter_series s ON s.id = c.series_id`,
       [level, child],
     );
-    await q.query('ANALYZE changed_periods');
+    if (analyse) await q.query('ANALYZE changed_periods');
     await q.query(
       `WITH bounded AS (
          SELECT cp.series_id, cp.b, s.time_zone AS tz, s.resolution, s.price_zone AS zone, ${bucketEnd(level, 'cp.b', 's.time_zone')} AS e

@@ -13,7 +13,7 @@ import { defineHandlers, type HandlerContext } from '../contract/handlers.js';
 import type { Endpoint } from '../../../schemas/endpoints/define.js';
 import type { Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
-import { addDays, nextMonthStart, startOfLocalDay } from '../local-time.js';
+import { periodOfKey } from '../meter/period-of-key.js';
 import { locationItems } from '../meter/data-items.js';
 import { SITE_TYPE, locationBySiteId, locationRow } from '../repositories/locations.js';
 import { zoneOfScope, type MeterScope } from '../repositories/zone-meters.js';
@@ -30,9 +30,6 @@ async function scopeItems(db: Queryable, kind: DataKind, scope: MeterScope, labe
   return zoneItems(db, kind, zone as PriceZone, level, from, to, tz, category, scope, label);
 }
 
-const dayPeriod = (key: string, tz: string) => ({ from: startOfLocalDay(key, tz), to: startOfLocalDay(addDays(key, 1), tz) });
-const monthPeriod = (key: string, tz: string) => ({ from: startOfLocalDay(`${key}-01`, tz), to: startOfLocalDay(nextMonthStart(key), tz) });
-const yearPeriod = (key: string, tz: string) => ({ from: startOfLocalDay(`${key}-01-01`, tz), to: startOfLocalDay(`${Number(key) + 1}-01-01`, tz) });
 
 /** platform-contract §7 Data: what the query selects (zone, area or siteId); a site first, as the most specific. */
 async function queryItems(ctx: HandlerContext<Endpoint>, kind: DataKind, level: Level, period: { from: Date; to: Date }, query: { timeZone: string; zone?: PriceZone | undefined; area?: string | undefined; siteId?: string | undefined; category?: ValueCategory | undefined }): Promise<DataItem[]> {
@@ -68,7 +65,7 @@ async function scoped(ctx: HandlerContext<Endpoint>, scope: MeterScope, label: s
   if (variant === 'hour') {
     period = localPeriod(query, ctx.services.clock.now());
     assertSpan(period.from, period.to, 'hour');
-  } else period = variant === 'day' ? dayPeriod(key!, tz) : monthPeriod(key!, tz);
+  } else period = periodOfKey(key!, tz);
   return scopeItems(ctx.services.db, kind, scope, label, variant === 'month' ? 'day' : 'hour', period.from, period.to, tz, query.category);
 }
 
@@ -84,7 +81,7 @@ export const areaDataHandlers = defineHandlers(dataArea, {
     assertSpan(period.from, period.to, 'hour');
     return { data: await queryItems(ctx, ctx.params.kind, 'hour', period, ctx.query) };
   },
-  getKindDataDay: async (ctx) => ({ data: await queryItems(ctx, ctx.params.kind, 'hour', dayPeriod(ctx.params.key, ctx.query.timeZone), ctx.query) }),
-  getKindDataMonth: async (ctx) => ({ data: await queryItems(ctx, ctx.params.kind, 'day', monthPeriod(ctx.params.key, ctx.query.timeZone), ctx.query) }),
-  getKindDataYear: async (ctx) => ({ data: await queryItems(ctx, ctx.params.kind, 'month', yearPeriod(ctx.params.key, ctx.query.timeZone), ctx.query) }),
+  getKindDataDay: async (ctx) => ({ data: await queryItems(ctx, ctx.params.kind, 'hour', periodOfKey(ctx.params.key, ctx.query.timeZone), ctx.query) }),
+  getKindDataMonth: async (ctx) => ({ data: await queryItems(ctx, ctx.params.kind, 'day', periodOfKey(ctx.params.key, ctx.query.timeZone), ctx.query) }),
+  getKindDataYear: async (ctx) => ({ data: await queryItems(ctx, ctx.params.kind, 'month', periodOfKey(ctx.params.key, ctx.query.timeZone), ctx.query) }),
 });

@@ -8,9 +8,9 @@ import { insightsArea } from '../../../schemas/endpoints/insights.js';
 import type { Principal } from '../auth/principal.js';
 import type { Access } from '../../../schemas/endpoints/access.js';
 import { reachAccount } from '../auth/reach.js';
+import { reachLocation } from './location-access.js';
 import { defineHandlers, type HandlerContext } from '../contract/handlers.js';
 import type { Endpoint } from '../../../schemas/endpoints/define.js';
-import { problem } from '../errors.js';
 import {
   currentMonth, detailedDefaults, detailedInsights, insightSettings, locationScope, monthInsights, selectService, sixMonths,
   type InsightSettings, type LocationScope,
@@ -20,10 +20,7 @@ import { locationRow, type LocationRow } from '../repositories/locations.js';
 
 /** The location `id` if the caller reaches its account. */
 async function reachedLocation(ctx: HandlerContext<Endpoint>, id: string): Promise<LocationRow> {
-  const row = await locationRow(ctx.services.db, id);
-  if (!row) throw problem('notFound');
-  await reachAccount(ctx.services.db, ctx.principal as Principal, ctx.endpoint.access as Access, row.account_id);
-  return row;
+  return (await reachLocation(ctx.services.db, ctx.principal as Principal, ctx.endpoint.access as Access, undefined, id)).row;
 }
 
 async function scopeOf(ctx: HandlerContext<Endpoint>, row: LocationRow): Promise<{ scope: LocationScope; settings: InsightSettings }> {

@@ -10,10 +10,13 @@ import { customerAccounts, reachAccount, type AccountReach } from '../auth/reach
 import type { Principal } from '../auth/principal.js';
 import { locationRow, type LocationRow } from '../repositories/locations.js';
 
-/** The location `id` in `organisation`, if `principal` reaches its account under `access`; else 404 (403 for a role not allowed). */
-export async function reachLocation(q: Queryable, principal: Principal, access: Access, organisation: string, id: string): Promise<{ row: LocationRow; reach: AccountReach }> {
+/**
+ * The location `id` (in `organisation`, when the path names one), if `principal` reaches its account
+ * under `access`; else 404 (403 for a role not allowed).
+ */
+export async function reachLocation(q: Queryable, principal: Principal, access: Access, organisation: string | undefined, id: string): Promise<{ row: LocationRow; reach: AccountReach }> {
   const row = await locationRow(q, id);
-  if (!row || row.organisation !== organisation) throw problem('notFound');
+  if (!row || (organisation !== undefined && row.organisation !== organisation)) throw problem('notFound');
   const reach = await reachAccount(q, principal, access, row.account_id);
   return { row, reach };
 }

@@ -7,8 +7,7 @@ import { portalDataArea } from '../../../schemas/endpoints/portal-data.js';
 import { dropIncompleteLastDay, INCOMPLETE_DAY_MIN_HOURLY_POINTS, type MeasurementNode } from '../../../schemas/measurement.js';
 import { defineHandlers, file, type HandlerContext } from '../contract/handlers.js';
 import { problem } from '../errors.js';
-import { reachAccount } from '../auth/reach.js';
-import { locationRow } from '../repositories/locations.js';
+import { reachLocation } from './location-access.js';
 import { locationServicesData } from '../meter/location-services-data.js';
 import { EXPORT_CONTENT_TYPES } from '../meter/export-file.js';
 import { exportPlan, serviceExportRows } from '../meter/export-rows.js';
@@ -71,9 +70,7 @@ const yearStart = (year: string, tz: string) => startOfLocalDay(`${year}-01-01`,
 export const portalDataHandlers = defineHandlers(portalDataArea, {
   async getLocationServicesData(ctx) {
     const db = ctx.services.db;
-    const row = await locationRow(db, ctx.params.locationId);
-    if (!row) throw problem('notFound');
-    await reachAccount(db, ctx.principal, ctx.endpoint.access, row.account_id);
+    const { row } = await reachLocation(db, ctx.principal, ctx.endpoint.access, undefined, ctx.params.locationId);
     return { data: await locationServicesData(db, row, ctx.query.month, ctx.services.clock.now()) };
   },
   getDataYears: async (ctx) => ({

@@ -14,6 +14,8 @@ import type { PredictionRow } from '../../../schemas/prediction.js';
 import { timeZoneFromPriceZone } from '../../format/geography.js';
 import { boundOrganisation, type Principal } from '../auth/principal.js';
 import { customerAccounts, reachAccount } from '../auth/reach.js';
+import { reachLocation } from './location-access.js';
+import { round } from '../meter/measurement-nodes.js';
 import { defineHandlers } from '../contract/handlers.js';
 import type { Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
@@ -235,7 +237,6 @@ function percentile(sorted: readonly number[], p: number): number {
   return a + ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? a) - a) * (pos - lo);
 }
 
-const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 export const predictionsHandlers = defineHandlers(predictionsArea, {
   async createPrediction(ctx) {
@@ -271,9 +272,7 @@ export const predictionsHandlers = defineHandlers(predictionsArea, {
   async createLocationPrediction(ctx) {
     const { locationId, serviceType, options } = ctx.body;
     const q = ctx.services.db;
-    const row = await locationRow(q, locationId);
-    if (!row) throw problem('notFound');
-    await reachAccount(q, ctx.principal, ctx.endpoint.access, row.account_id);
+    const { row } = await reachLocation(q, ctx.principal, ctx.endpoint.access, undefined, locationId);
     return { data: await locationPrediction(ctx.services, row, serviceType, options) };
   },
 

@@ -6,12 +6,12 @@
  */
 import { reportsArea } from '../../../schemas/endpoints/reports.js';
 import type { Access } from '../../../schemas/endpoints/access.js';
+import { reachLocation } from './location-access.js';
 import { defineHandlers } from '../contract/handlers.js';
 import type { Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
 import { reachAccount } from '../auth/reach.js';
 import type { Principal } from '../auth/principal.js';
-import { locationRow } from '../repositories/locations.js';
 import { findReport, listReports, type ReportFilter } from '../repositories/monthly-reports.js';
 
 /** A year of reports unless asked for more; five years (the portal's years view) at most. */
@@ -28,9 +28,7 @@ interface ReportQuery {
 /** The location's filter, once the caller is known to reach the account holding it. */
 async function filterOf(q: Queryable, principal: Principal, access: Access, query: ReportQuery): Promise<ReportFilter> {
   if (query.from !== undefined && query.to !== undefined && query.to < query.from) throw problem('validationError', { message: 'to must not be before from' });
-  const row = await locationRow(q, query.locationId);
-  if (!row) throw problem('notFound');
-  await reachAccount(q, principal, access, row.account_id);
+  const { row } = await reachLocation(q, principal, access, undefined, query.locationId);
   const asked = query.limit === undefined ? DEFAULT_REPORTS : Number(query.limit);
   return {
     // Reports made while another account held the location are that account's, not this one's.

@@ -5,6 +5,7 @@
  */
 import { dataArea } from '../../../schemas/endpoints/data.js';
 import type { Tip } from '../../../schemas/tips.js';
+import { reachLocation } from './location-access.js';
 import { defineHandlers } from '../contract/handlers.js';
 import { problem } from '../errors.js';
 import { newId } from '../ids.js';
@@ -78,9 +79,7 @@ export const tipsHandlers = defineHandlers(dataArea, {
 
   async getLocationTips(ctx) {
     const { db } = ctx.services;
-    const row = await locationRow(db, ctx.params.locationId);
-    if (!row) throw problem('notFound');
-    await reachAccount(db, ctx.principal, ctx.endpoint.access, row.account_id);
+    const { row } = await reachLocation(db, ctx.principal, ctx.endpoint.access, undefined, ctx.params.locationId);
     const location = { ...toLocation(row), organisation: row.organisation };
     const progress = new Map((location.tips ?? []).map((p) => [p.tipId, p]));
     const tips = (await listTips(db, { organisation: row.organisation, active: true })).filter((t) => tipApplies(t, location));
