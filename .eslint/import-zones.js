@@ -18,7 +18,8 @@ export const RULES = {
   'runtime/format': { zones: ['schemas'], packages: ['zod'] },
   // Server tests (and their harness in runtime/server/test/) call the app through the generated client.
   'runtime/server': { zones: ['schemas', 'generated', 'runtime/format'], testZones: ['runtime/client'], packages: ['*'] },
-  'runtime/portal': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], packages: ['*'] },
+  // Portal tests (and their harness in runtime/portal/test/) render against the real server on a real PostgreSQL.
+  'runtime/portal': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], testZones: ['runtime/server'], packages: ['*'] },
   'runtime/console': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], packages: ['*'] },
   bench: { zones: ['schemas', 'generated', 'runtime/server', 'runtime/client', 'runtime/format', 'generator'], packages: ['*'] },
   e2e: { zones: ['schemas', 'generated', 'runtime/server', 'runtime/client', 'runtime/format'], packages: ['*'] },
@@ -47,7 +48,7 @@ export const importZones = {
     const from = zoneOf(file);
     if (!from) return {};
     const rule = RULES[from];
-    const isTest = /\.test\.tsx?$/.test(file) || file.includes('__fixtures__') || file.includes(`${path.sep}runtime${path.sep}server${path.sep}test${path.sep}`);
+    const isTest = /\.test\.tsx?$/.test(file) || file.includes('__fixtures__') || /[\\/]runtime[\\/](server|portal)[\\/]test[\\/]/.test(file);
     function check(node, spec) {
       if (typeof spec !== 'string') return;
       if (spec.startsWith('.')) {

@@ -112,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerOidc(app, services);
   registerSignInPages(app, services);
   registerDevRoutes(app, services);
-  registerPages(app, binding);
+  // The invoice viewer's base URL differs outside production (portal §2 Invoices); dev tools on means not production.
+  registerPages(app, binding, { organisation: config.organisation, environment: config.devTools ? 'development' : 'production' });
   app.log.debug({ prefix: API_PREFIX, implemented: binding.implemented.length, missing: binding.missing.length }, 'contract bound');
   return { app, services, binding };
 }

@@ -1,7 +1,7 @@
 /**
  * Pages the server answers itself: the API docs (from generated/openapi.json, every operation with
- * whether it is implemented), the OpenAPI document, and until the portal and console issues land,
- * plain pages at / and /admin saying what will be there.
+ * whether it is implemented), the OpenAPI document, the built portal at / (portal.ts), and until the
+ * console issue lands, a plain page at /admin saying what will be there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { BindingReport } from '../contract/routes.js';
 import { escapeHtml, page } from './html.js';
+import { registerPortal, type PortalPageOptions } from './portal.js';
 
 const OPENAPI_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../generated/openapi.json');
 
@@ -38,14 +39,13 @@ function docsPage(doc: OpenApiDoc, binding: BindingReport): string {
 The machine-readable contract: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1, generated from schemas/).</p>${sections}`);
 }
 
-export function registerPages(app: FastifyInstance, binding: BindingReport): void {
+export function registerPages(app: FastifyInstance, binding: BindingReport, portal: PortalPageOptions): void {
+  registerPortal(app, portal);
   const text = fs.readFileSync(OPENAPI_FILE, 'utf8');
   const doc = JSON.parse(text) as OpenApiDoc;
   const docs = docsPage(doc, binding);
   app.get('/api/openapi.json', async (_req, reply) => reply.type('application/json; charset=utf-8').send(text));
   app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docs));
-  app.get('/', async (_req, reply) =>
-    reply.type('text/html; charset=utf-8').send(page('My pages', `<h1>My pages</h1><p>The customer portal will be here: overview, invoices, agreements, analysis, profile and settings, in six languages.</p><p>Until then, the API is up: see <a href="/api/docs">the API docs</a>; README shows how to sign in as each demo customer with curl.</p>`)));
   app.get('/admin', async (_req, reply) =>
     reply.type('text/html; charset=utf-8').send(page('Console', `<h1>Console</h1><p>The back-office console will be here: admins, copy text, API tokens, secrets, scheduled jobs, audit logs, drafts and releases.</p><p>Until then, use <a href="/api/docs">the API</a> with an admin token (README: demo identities).</p>`)));
 }

@@ -1,0 +1,46 @@
+/**
+ * portal §4 App start: the tenant's published configuration, then with a stored access key the user
+ * (locations, then user data; a failure signs out), the language (stored, else the user's, else the
+ * browser's, within the tenant's) and its translations. Any failure here is the start's error
+ * screen, as a failed or empty translation load is (§8).
+ */
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '../../../schemas/core/primitives.js';
+import { createPortalApi, type PortalApi, type PortalApiOptions } from './api.js';
+import type { PortalEnvironment } from './environment.js';
+import { loadTranslations } from './i18n.js';
+import { Session } from './session.js';
+import { loadTenant, type Tenant } from './tenant.js';
+
+export interface Portal {
+  readonly api: PortalApi;
+  readonly tenant: Tenant;
+  readonly session: Session;
+  readonly i18n: I18n;
+}
+
+export interface StartOptions extends Omit<PortalApiOptions, 'onUnauthorized'> {
+  readonly browserLanguage?: string;
+}
+
+export async function startPortal(environment: PortalEnvironment, i18n: I18n, options: StartOptions = {}): Promise<Portal> {
+  const { browserLanguage = navigator.language, ...apiOptions } = options;
+  // The API client is made first (the tenant is read through it); its 401 handler reaches the session made after.
+  const made: { session?: Session } = {};
+  const api = createPortalApi(environment, { ...apiOptions, onUnauthorized: () => made.session?.signOutLocally() });
+  const tenant = await loadTenant(api.client, environment.organisation);
+  const session = new Session(api, tenant.languages);
+  made.session = session;
+  if (session.getSnapshot().authorised) await session.loadUser();
+  const language = session.chooseLanguage(browserLanguage, session.getSnapshot().userLanguage);
+  await loadTranslations(i18n, api.client, environment.organisation, language);
+  session.setLanguageState(language);
+  return { api, tenant, session, i18n };
+}
+
+/** portal §4 language switch: the new language's copy, then the session and the user (failures to save only logged). */
+export async function switchLanguage(portal: Portal, language: Language): Promise<void> {
+  await loadTranslations(portal.i18n, portal.api.client, portal.tenant.organisation, language);
+  portal.session.setLanguageState(language);
+  await portal.session.saveLanguage(language);
+}

@@ -1,0 +1,8 @@
+/** The agreement page (portal §2). */
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header.js';
+
+export default function AgreementPage() {
+  const { t } = useTranslation();
+  return <PageHeader title={t('nav.agreement')} />;
+}

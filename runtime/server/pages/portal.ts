@@ -1,0 +1,74 @@
+/**
+ * Serves the built portal (dist/portal, made by `npm run build`) at /: its hashed assets for a year,
+ * and index.html for every other page path, so the portal's router decides what a path shows (portal
+ * §2 Routes: unknown paths get the portal's own page-not-found). Paths of the API, the identity
+ * provider, the developer tools and the console stay theirs: unknown ones there answer the JSON 404.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { problem } from '../errors.js';
+import { escapeHtml, page } from './html.js';
+
+export const PORTAL_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/portal');
+
+/** Prefixes the portal never answers. */
+const NOT_PORTAL = ['/api', '/oidc', '/dev', '/admin'];
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json; charset=utf-8',
+};
+
+export interface PortalPageOptions {
+  readonly organisation: string;
+  /** 'production' or anything else (the invoice viewer picks its base URL by it, portal §2 Invoices). */
+  readonly environment: string;
+  readonly dir?: string;
+}
+
+function notBuiltPage(): string {
+  return page('My pages', `<h1>My pages</h1><p>The portal has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it when its sources changed), then reload.</p><p>The API is up meanwhile: <a href="/api/docs">API docs</a>.</p>`);
+}
+
+export function registerPortal(app: FastifyInstance, options: PortalPageOptions): void {
+  const dir = options.dir ?? PORTAL_DIST;
+  const indexFile = path.join(dir, 'index.html');
+  const assets = path.join(dir, 'assets');
+  // index.html is read per request only while absent, so a build made after the server started is picked up.
+  let index: string | undefined;
+  const indexHtml = (): string | undefined => {
+    if (index !== undefined) return index;
+    if (!fs.existsSync(indexFile)) return undefined;
+    index = fs.readFileSync(indexFile, 'utf8')
+      .replaceAll('%AMPERE_ORGANISATION%', escapeHtml(options.organisation))
+      .replaceAll('%AMPERE_ENVIRONMENT%', escapeHtml(options.environment));
+    return index;
+  };
+
+  app.get('/assets/*', async (request, reply) => {
+    const rel = (request.params as { '*': string })['*'];
+    const file = path.resolve(assets, rel);
+    if (!file.startsWith(assets + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) throw problem('notFound');
+    return reply
+      .type(CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(fs.createReadStream(file));
+  });
+
+  app.get('/*', async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (NOT_PORTAL.some((p) => url === p || url.startsWith(`${p}/`))) throw problem('notFound');
+    const html = indexHtml();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html ?? notBuiltPage());
+  });
+}
