@@ -225,6 +225,12 @@ export class Session {
     if (this.state.user) this.set({ user: { ...this.state.user, ...patch } });
   }
 
+  /** Replaces a location with the one the server answered (my home's save, portal §7 updateLocationExtras). */
+  applyLocation(location: PortalLocation): void {
+    if (!this.state.locations.some((l) => l._id === location._id)) return;
+    this.set({ locations: this.state.locations.map((l) => (l._id === location._id ? location : l)) });
+  }
+
   /** portal §2 routes: the fatal page and the sidebar's redirect read this. */
   flagFatal(): void {
     this.set({ fatal: true });

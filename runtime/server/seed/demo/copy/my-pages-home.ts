@@ -1,26 +1,7 @@
-/** Copy group 'my-pages': account settings and my home (the home profile form and its options, devices). */
+/** Copy group 'my-pages': my home (the home profile form and its options, devices). */
 import type { Row } from './text.js';
 
-export const ACCOUNT_AND_HOME: readonly Row[] = [
-  ['account.title', 'Account settings', 'Kontoinställningar', 'Kontoinnstillinger', 'Kontoinnstillingar', 'Tilin asetukset', 'Kontoeinstellungen'],
-  ['account.name', 'Name', 'Namn', 'Navn', 'Namn', 'Nimi', 'Name'],
-  ['account.address', 'Address', 'Adress', 'Adresse', 'Adresse', 'Osoite', 'Adresse'],
-  ['account.zipCode', 'Postcode', 'Postnummer', 'Postnummer', 'Postnummer', 'Postinumero', 'Postleitzahl'],
-  ['account.city', 'Town', 'Ort', 'Poststed', 'Poststad', 'Postitoimipaikka', 'Ort'],
-  ['account.email', 'E-mail', 'E-post', 'E-post', 'E-post', 'Sähköposti', 'E-Mail'],
-  ['account.phone', 'Phone number', 'Telefonnummer', 'Telefonnummer', 'Telefonnummer', 'Puhelinnumero', 'Telefonnummer'],
-  ['account.language', 'Language', 'Språk', 'Språk', 'Språk', 'Kieli', 'Sprache'],
-  ['account.customerNumber', 'Customer number', 'Kundnummer', 'Kundenummer', 'Kundenummer', 'Asiakasnumero', 'Kundennummer'],
-  ['account.invalidEmail', 'Enter a valid e-mail address (at most 35 characters).', 'Ange en giltig e-postadress (högst 35 tecken).', 'Skriv inn en gyldig e-postadresse (maks 35 tegn).', 'Skriv inn ei gyldig e-postadresse (maks 35 teikn).', 'Anna kelvollinen sähköpostiosoite (enintään 35 merkkiä).', 'Geben Sie eine gültige E-Mail-Adresse ein (höchstens 35 Zeichen).'],
-  ['account.invalidPhone', 'Enter a mobile number starting with 07, followed by eight digits.', 'Ange ett mobilnummer som börjar med 07 följt av åtta siffror.', 'Skriv inn et mobilnummer som begynner med 07, etterfulgt av åtte sifre.', 'Skriv inn eit mobilnummer som byrjar med 07, etterfølgt av åtte siffer.', 'Anna matkapuhelinnumero, joka alkaa 07 ja jota seuraa kahdeksan numeroa.', 'Geben Sie eine Handynummer ein, die mit 07 beginnt und acht weitere Ziffern hat.'],
-  ['account.changeInformation', 'Change your details', 'Ändra dina uppgifter', 'Endre opplysningene dine', 'Endre opplysningane dine', 'Muuta tietojasi', 'Ihre Angaben ändern'],
-  ['account.changeInformationNotice', 'Do your details need changing? Use the form below, and we will update them within a few working days.', 'Behöver dina uppgifter ändras? Använd formuläret nedan så uppdaterar vi dem inom några arbetsdagar.', 'Må opplysningene dine endres? Bruk skjemaet nedenfor, så oppdaterer vi dem innen noen virkedager.', 'Må opplysningane dine endrast? Bruk skjemaet nedanfor, så oppdaterer vi dei innan nokre vyrkedagar.', 'Pitääkö tietojasi muuttaa? Käytä alla olevaa lomaketta, niin päivitämme ne muutaman arkipäivän kuluessa.', 'Müssen Ihre Angaben geändert werden? Nutzen Sie das Formular unten, wir aktualisieren sie innerhalb weniger Werktage.'],
-  ['account.password.change', 'Change password', 'Byt lösenord', 'Bytt passord', 'Byt passord', 'Vaihda salasana', 'Passwort ändern'],
-  ['account.password.new', 'New password', 'Nytt lösenord', 'Nytt passord', 'Nytt passord', 'Uusi salasana', 'Neues Passwort'],
-  ['account.password.repeat', 'Repeat the new password', 'Upprepa det nya lösenordet', 'Gjenta det nye passordet', 'Gjenta det nye passordet', 'Toista uusi salasana', 'Neues Passwort wiederholen'],
-  ['account.password.mismatch', 'The passwords do not match.', 'Lösenorden matchar inte.', 'Passordene er ikke like.', 'Passorda er ikkje like.', 'Salasanat eivät täsmää.', 'Die Passwörter stimmen nicht überein.'],
-  ['account.saved', 'Your changes have been saved.', 'Dina ändringar har sparats.', 'Endringene dine er lagret.', 'Endringane dine er lagra.', 'Muutoksesi on tallennettu.', 'Ihre Änderungen wurden gespeichert.'],
-
+export const MY_HOME: readonly Row[] = [
   ['myHome.title', 'My home', 'Mitt hem', 'Mitt hjem', 'Heimen min', 'Kotini', 'Mein Zuhause'],
   ['myHome.intro', 'Tell us about your home, and we can compare your consumption with similar homes.', 'Berätta om ditt hem så kan vi jämföra din förbrukning med liknande hem.', 'Fortell oss om hjemmet ditt, så kan vi sammenligne forbruket ditt med lignende hjem.', 'Fortel oss om heimen din, så kan vi samanlikne forbruket ditt med liknande heimar.', 'Kerro kodistasi, niin voimme verrata kulutustasi samankaltaisiin koteihin.', 'Erzählen Sie uns von Ihrem Zuhause, dann vergleichen wir Ihren Verbrauch mit ähnlichen Haushalten.'],
   ['myHome.save', 'Save home profile', 'Spara hemprofilen', 'Lagre boligprofilen', 'Lagre bustadprofilen', 'Tallenna kotiprofiili', 'Wohnprofil speichern'],
@@ -72,8 +53,6 @@ export const ACCOUNT_AND_HOME: readonly Row[] = [
   ['myHome.ageMix.seniors', 'Pensioners', 'Pensionärer', 'Pensjonister', 'Pensjonistar', 'Eläkeläisiä', 'Rentner'],
   ['myHome.ageMix.mixed', 'Several generations', 'Flera generationer', 'Flere generasjoner', 'Fleire generasjonar', 'Useita sukupolvia', 'Mehrere Generationen'],
   ['myHome.houseAge', 'Age of the building', 'Byggnadens ålder', 'Byggets alder', 'Alderen på bygget', 'Rakennuksen ikä', 'Alter des Gebäudes'],
-  ['myHome.counter.add', 'Add', 'Lägg till', 'Legg til', 'Legg til', 'Lisää', 'Hinzufügen'],
-  ['myHome.counter.remove', 'Remove', 'Ta bort', 'Fjern', 'Fjern', 'Poista', 'Entfernen'],
   ['myHome.counter.limit', 'You cannot add more than 50.', 'Du kan inte lägga till fler än 50.', 'Du kan ikke legge til flere enn 50.', 'Du kan ikkje leggje til fleire enn 50.', 'Et voi lisätä yli 50:tä.', 'Sie können nicht mehr als 50 hinzufügen.'],
   ['myHome.devices.title', 'Connected devices', 'Anslutna enheter', 'Tilkoblede enheter', 'Tilkopla einingar', 'Yhdistetyt laitteet', 'Verbundene Geräte'],
   ['myHome.devices.heating', 'Heating', 'Uppvärmning', 'Oppvarming', 'Oppvarming', 'Lämmitys', 'Heizung'],
@@ -81,6 +60,18 @@ export const ACCOUNT_AND_HOME: readonly Row[] = [
   ['myHome.devices.chargingStation', 'Charging station', 'Laddstation', 'Ladestasjon', 'Ladestasjon', 'Latausasema', 'Ladestation'],
   ['myHome.devices.solar', 'Solar panels', 'Solceller', 'Solceller', 'Solceller', 'Aurinkopaneelit', 'Photovoltaik'],
   ['myHome.devices.battery', 'Home battery', 'Hemmabatteri', 'Hjemmebatteri', 'Heimebatteri', 'Kotiakku', 'Heimspeicher'],
-  ['myHome.devices.connect', 'Connect a device', 'Anslut en enhet', 'Koble til en enhet', 'Kople til ei eining', 'Yhdistä laite', 'Gerät verbinden'],
   ['myHome.devices.none', 'You have not connected any devices yet.', 'Du har inte anslutit några enheter ännu.', 'Du har ikke koblet til noen enheter ennå.', 'Du har ikkje kopla til nokon einingar enno.', 'Et ole vielä yhdistänyt laitteita.', 'Sie haben noch keine Geräte verbunden.'],
+  ['myHome.profile.title', 'Home profile', 'Hemprofil', 'Boligprofil', 'Bustadprofil', 'Kotiprofiili', 'Wohnprofil'],
+  ['myHome.saving', 'Saving…', 'Sparar …', 'Lagrer …', 'Lagrar …', 'Tallennetaan…', 'Wird gespeichert …'],
+  ['myHome.noLocation', 'Choose an address to describe the home there.', 'Välj en adress för att beskriva hemmet där.', 'Velg en adresse for å beskrive boligen der.', 'Vel ei adresse for å skildre bustaden der.', 'Valitse osoite, jonka kotia haluat kuvata.', 'Wählen Sie eine Adresse, um das Zuhause dort zu beschreiben.'],
+  ['myHome.residents.range', 'Enter a whole number from {min} to {max}.', 'Ange ett heltal från {min} till {max}.', 'Skriv inn et heltall fra {min} til {max}.', 'Skriv inn eit heiltal frå {min} til {max}.', 'Anna kokonaisluku väliltä {min}–{max}.', 'Geben Sie eine ganze Zahl von {min} bis {max} ein.'],
+  ['myHome.wasteful.careful', 'More careful than most', 'Sparsammare än de flesta', 'Mer nøye enn de fleste', 'Meir nøye enn dei fleste', 'Tarkempi kuin useimmat', 'Sparsamer als die meisten'],
+  ['myHome.wasteful.average', 'Like most households', 'Som de flesta hushåll', 'Som de fleste husholdninger', 'Som dei fleste hushald', 'Kuten useimmat kotitaloudet', 'Wie die meisten Haushalte'],
+  ['myHome.wasteful.wasteful', 'Less careful than most', 'Mindre sparsam än de flesta', 'Mindre nøye enn de fleste', 'Mindre nøye enn dei fleste', 'Vähemmän tarkka kuin useimmat', 'Weniger sparsam als die meisten'],
+  ['myHome.houseAge.invalid', 'Enter the age in whole years, or leave it empty.', 'Ange åldern i hela år, eller lämna fältet tomt.', 'Skriv inn alderen i hele år, eller la feltet stå tomt.', 'Skriv inn alderen i heile år, eller la feltet stå tomt.', 'Anna ikä kokonaisina vuosina tai jätä kenttä tyhjäksi.', 'Geben Sie das Alter in ganzen Jahren an oder lassen Sie das Feld leer.'],
+  ['myHome.counter.addItem', 'One more: {item}', 'En till: {item}', 'Én til: {item}', 'Éin til: {item}', 'Yksi lisää: {item}', 'Eins mehr: {item}'],
+  ['myHome.counter.removeItem', 'One fewer: {item}', 'En färre: {item}', 'Én færre: {item}', 'Éin færre: {item}', 'Yksi vähemmän: {item}', 'Eins weniger: {item}'],
+  ['myHome.devices.realtime', 'Energy sensors', 'Energisensorer', 'Energisensorer', 'Energisensorar', 'Energia-anturit', 'Energiesensoren'],
+  ['myHome.devices.online', 'Online', 'Ansluten', 'Tilkoblet', 'Tilkopla', 'Yhteydessä', 'Online'],
+  ['myHome.devices.offline', 'Offline', 'Frånkopplad', 'Frakoblet', 'Fråkopla', 'Ei yhteyttä', 'Offline'],
 ];
