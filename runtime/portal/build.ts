@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { build } from 'vite';
 import config, { PORTAL_OUT } from './vite.config.js';
 
@@ -29,8 +30,23 @@ export function portalIsStale(): boolean {
   return SOURCES.some((s) => newestMtime(path.join(ROOT, s)) > built);
 }
 
+/** What the server sends compressed (runtime/server/pages/portal.ts picks .br or .gz by Accept-Encoding). */
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
+
+/** Brotli and gzip copies of every asset, made once here so the server never compresses per request. */
+export function precompress(dir: string): void {
+  for (const name of fs.readdirSync(dir)) {
+    if (!COMPRESSIBLE.test(name)) continue;
+    const file = path.join(dir, name);
+    const body = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+  }
+}
+
 export async function buildPortal(): Promise<void> {
   await build({ ...config, configFile: false });
+  precompress(path.join(PORTAL_OUT, 'assets'));
   fs.writeFileSync(STAMP, new Date().toISOString());
 }
 

@@ -21,5 +21,14 @@ export default defineConfig({
     sourcemap: true,
     // The budget is 150 kB gzip for the first load (issue 5); bench/portal-bundle.ts measures it.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // The contract and the client runtime only declare (zod schemas, descriptors, functions); none
+        // registers anything on import, so a module whose exports the portal never reads is left out,
+        // and so is a schema or descriptor declared but never read (docs/decisions.md "Portal bundle").
+        moduleSideEffects: (id: string) => !/[\\/](schemas|generated|runtime[\\/](client|format))[\\/]/.test(id),
+        manualPureFunctions: ['z', 'defineDomain', 'rule', 'defineArea', 'endpoint', 'uniqueBy', 'objectPerValue'],
+      },
+    },
   },
 });

@@ -1,4 +1,10 @@
-/** portal §2 Routes: the fixed paths (docs/decisions.md "Portal routes"). The router base is the site root. */
+/**
+ * portal §2 Routes by name. The paths themselves are the contract's (schemas/portal-shell.ts
+ * PortalRoute: "route paths are fixed as listed", docs/decisions.md "Portal routes"); the router base
+ * is the site root.
+ */
+import type { PortalRoute } from '../../../schemas/portal-shell.js';
+
 export const PATHS = {
   ROOT: '/',
   DASHBOARD: '/dashboard',
@@ -10,6 +16,6 @@ export const PATHS = {
   MY_HOME: '/my-home',
   FAQ: '/faq',
   FATAL: '/fatal',
-} as const;
+} as const satisfies Record<string, PortalRoute | '/'>;
 
 export type PortalPath = (typeof PATHS)[keyof typeof PATHS];

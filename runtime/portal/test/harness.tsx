@@ -11,6 +11,8 @@ import { act, cleanup, render, type RenderResult } from '@testing-library/react'
 import { vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactElement } from 'react';
+import { getLatestFeatureFlagsRelease, createFeatureFlagsRelease, replaceFeatureFlagsDraft } from '../../../generated/client/settings.gen.js';
+import type { PortalTenantConfig } from '../../../schemas/settings/feature-flags.js';
 import { stableId } from '../../server/ids.js';
 import { injectFetch, testApp, type TestApp, type TestAppOptions } from '../../server/test/harness.js';
 import { PortalContext } from '../app/context.js';
@@ -37,6 +39,11 @@ export interface PortalTest {
   start(options?: { readonly as?: DemoCustomer; readonly language?: string }): Promise<Portal>;
   /** Renders the portal's routes at `path` (starting it first when not started). */
   renderAt(path: string, options?: { readonly as?: DemoCustomer; readonly language?: string; readonly portal?: Portal }): Promise<RenderResult & { readonly portal: Portal }>;
+  /**
+   * Publishes the organisation's portal configuration with `patch` applied, as an org admin does in
+   * the console (draft, then release); the next start reads it.
+   */
+  publishTenant(patch: Partial<PortalTenantConfig>): Promise<void>;
   /** Renders any element inside the started portal's providers. */
   renderIn(portal: Portal, element: ReactElement, path?: string): RenderResult;
   close(): Promise<void>;
@@ -75,9 +82,17 @@ export async function portalTest(options: TestAppOptions = {}): Promise<PortalTe
       </PortalContext.Provider>,
     );
 
+  const publishTenant: PortalTest['publishTenant'] = async (patch) => {
+    const staff = server.client(await server.asStaff('ORG_ADMIN'));
+    const latest = (await getLatestFeatureFlagsRelease(staff, {})).data;
+    await replaceFeatureFlagsDraft(staff, { body: { ...latest.payload, portal: { ...latest.payload.portal, ...patch } } });
+    await createFeatureFlagsRelease(staff, {});
+  };
+
   return {
     server,
     start,
+    publishTenant,
     renderIn,
     async renderAt(path, opts = {}) {
       const portal = opts.portal ?? (await start(opts));

@@ -26,6 +26,20 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.json': 'application/json; charset=utf-8',
 };
 
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The best precompressed copy of `file` the browser accepts, if the build made one. */
+export function precompressed(file: string, acceptEncoding: string): { readonly name: string; readonly file: string } | undefined {
+  const accepted = acceptEncoding.split(',').map((e) => e.trim().split(';')[0]?.trim());
+  for (const { name, suffix } of ENCODINGS) {
+    if (accepted.includes(name) && fs.existsSync(file + suffix)) return { name, file: file + suffix };
+  }
+  return undefined;
+}
+
 export interface PortalPageOptions {
   readonly organisation: string;
   /** 'production' or anything else (the invoice viewer picks its base URL by it, portal §2 Invoices). */
@@ -56,10 +70,14 @@ export function registerPortal(app: FastifyInstance, options: PortalPageOptions)
     const rel = (request.params as { '*': string })['*'];
     const file = path.resolve(assets, rel);
     if (!file.startsWith(assets + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) throw problem('notFound');
-    return reply
+    // The build leaves .br and .gz copies beside each asset (runtime/portal/build.ts precompress).
+    const encoding = precompressed(file, String(request.headers['accept-encoding'] ?? ''));
+    reply
       .type(CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(fs.createReadStream(file));
+      .header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding.name);
+    return reply.send(fs.createReadStream(encoding?.file ?? file));
   });
 
   app.get('/*', async (request, reply) => {
