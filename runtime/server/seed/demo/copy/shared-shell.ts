@@ -38,6 +38,8 @@ export const SHELL: readonly Row[] = [
   ['common.showAll', 'Show all', 'Visa alla', 'Vis alle', 'Vis alle', 'Näytä kaikki', 'Alle anzeigen'],
   ['common.previous', 'Previous', 'Föregående', 'Forrige', 'Førre', 'Edellinen', 'Zurück'],
   ['common.next', 'Next', 'Nästa', 'Neste', 'Neste', 'Seuraava', 'Weiter'],
+  ['common.loadFailed', 'This could not be loaded right now.', 'Det gick inte att läsa in just nu.', 'Dette kunne ikke lastes inn akkurat nå.', 'Dette kunne ikkje lastast inn akkurat no.', 'Tätä ei voitu ladata juuri nyt.', 'Das konnte gerade nicht geladen werden.'],
+  ['nav.skipToContent', 'Skip to content', 'Hoppa till innehållet', 'Hopp til innholdet', 'Hopp til innhaldet', 'Siirry sisältöön', 'Zum Inhalt springen'],
   ['common.loading', 'Loading…', 'Laddar …', 'Laster inn …', 'Lastar inn …', 'Ladataan…', 'Wird geladen …'],
   ['common.yes', 'Yes', 'Ja', 'Ja', 'Ja', 'Kyllä', 'Ja'],
   ['common.no', 'No', 'Nej', 'Nei', 'Nei', 'Ei', 'Nein'],
