@@ -57,7 +57,17 @@ export async function demoUserId(server: TestApp, who: DemoCustomer): Promise<st
   return row.id;
 }
 
+/**
+ * jsdom puts its own ArrayBuffer and Uint8Array on the global object, and the server's OpenID relying
+ * party (oauth4webapi, jose) checks bytes with instanceof against them: the server gets Node's back.
+ */
+function restoreNodeBinaryTypes(): void {
+  globalThis.ArrayBuffer = Buffer.alloc(1).buffer.constructor as ArrayBufferConstructor;
+  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+}
+
 export async function portalTest(options: TestAppOptions = {}): Promise<PortalTest> {
+  restoreNodeBinaryTypes();
   const server = await testApp(options);
   vi.useFakeTimers({ toFake: ['Date'], now: server.clock.now() });
   const fetch = injectFetch(server.app);

@@ -1,7 +1,7 @@
 /**
  * portal §2 Login: redirects to the dashboard when authorised; the form on the left, the optional app
- * promotion and the tenant's background on the right; a return from the identity provider or a
- * bank-id app (?code, ?ref) completes the sign-in.
+ * promotion and the tenant's background on the right; a fatal condition replaces the form; a return
+ * from the identity provider or a bank-id app (?code, ?ref) completes the sign-in.
  */
 import { useTranslation } from 'react-i18next';
 import { Navigate } from '../../app/router.js';
@@ -10,33 +10,38 @@ import { PATHS } from '../../app/paths.js';
 import { AppStoreLinks, hasAppLinks } from '../../components/app-store-links.js';
 import { PageLoading } from '../../components/states.js';
 import { backgroundStyle } from './background.js';
-import { OpenIdLogin } from './openid-login.js';
+import { FatalMessage, useFatalShown } from './fatal-page.js';
+import { LoginForm } from './login-form.js';
 import { useRefReturn } from './use-ref-return.js';
+import './login.css';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const { config } = useTenant();
   const { authorised } = useSession();
+  const fatal = useFatalShown();
   const returned = useRefReturn();
   if (authorised && returned.phase !== 'completing') return <Navigate to={PATHS.DASHBOARD} replace />;
   return (
     <div className="login">
       <main className="login__form" id="content">
         <h1>{t('login.title')}</h1>
-        {returned.phase === 'completing' ? (
-          <PageLoading />
+        {fatal ? (
+          <FatalMessage />
+        ) : returned.phase === 'completing' ? (
+          <PageLoading label={t('login.signingIn')} />
         ) : (
           <>
             {returned.phase === 'error' && <p className="field-error" role="alert" data-testid="login-error">{returned.message}</p>}
-            {config.signInMethods.includes('OPENID_WEB_VIEW') && <OpenIdLogin />}
+            <LoginForm />
           </>
         )}
       </main>
       <aside className="login__aside" style={backgroundStyle(config.loginBackground)}>
         {config.appPromotion && hasAppLinks(config) && (
-          <div className="login__promotion">
-            <h2>{t('appDownload.title')}</h2>
-            <p>{t('appDownload.text')}</p>
+          <div className="login__promotion" data-testid="login-promotion">
+            <h2>{t('login.appPromotion.title')}</h2>
+            <p>{t('login.appPromotion.text')}</p>
             <AppStoreLinks config={config} />
           </div>
         )}

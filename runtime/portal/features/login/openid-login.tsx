@@ -8,11 +8,13 @@ import { signIn } from '../../../../generated/client/auth.gen.js';
 import { usePortal } from '../../app/context.js';
 import { PATHS } from '../../app/paths.js';
 import { errorText } from '../../components/error-text.js';
+import { browser } from './browser.js';
+import { BackButton } from './login-views.js';
 
 /** Where the pending OpenID sign-in's ref waits for the identity provider to send the browser back. */
 export const OPENID_REF_KEY = 'ampere.openid.ref';
 
-export function OpenIdLogin() {
+export function OpenIdLogin({ onBack }: { readonly onBack?: () => void }) {
   const { t } = useTranslation();
   const { api, session } = usePortal();
   const [state, setState] = useState<{ phase: 'idle' | 'opening' } | { phase: 'error'; message: string }>({ phase: 'idle' });
@@ -21,10 +23,10 @@ export function OpenIdLogin() {
     session.startAuthorising();
     try {
       const redirectUri = `${api.environment.origin}${PATHS.LOGIN}`;
-      const answer = await signIn(api.client, { body: { accessType: 'OPENID', organisation: api.environment.organisation, redirectUri } }, { auth: false });
+      const answer = await signIn(api.client, { body: { accessType: 'OPENID', organisation: api.environment.organisation, createUserIfMissing: true, redirectUri } }, { auth: false });
       if (!answer.data.openUri) throw new Error('The sign-in answered no identity provider page');
       window.sessionStorage.setItem(OPENID_REF_KEY, answer.data.ref);
-      window.location.assign(answer.data.openUri);
+      browser.assign(answer.data.openUri);
     } catch (error) {
       session.abortAuthorising();
       setState({ phase: 'error', message: errorText(t, error) });
@@ -32,6 +34,7 @@ export function OpenIdLogin() {
   };
   return (
     <div className="login-method">
+      {onBack && <BackButton onBack={onBack} />}
       <button type="button" className="button button--large" data-testid="login-openid" disabled={state.phase === 'opening'} onClick={() => void start()}>
         {state.phase === 'opening' ? t('login.openId.opening') : t('login.method.OPENID_WEB_VIEW')}
       </button>

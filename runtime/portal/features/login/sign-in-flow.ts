@@ -35,24 +35,33 @@ export async function waitForSignIn(
   });
 }
 
+/** The prospect a 409 names (errorCatalogue.accountCreationRequired: data.prospect), else the sign-in's own ref. */
+function prospectRef(error: ApiError, ref: string): string {
+  const data = error.data as { prospect?: unknown } | undefined;
+  return typeof data?.prospect === 'string' ? data.prospect : ref;
+}
+
 export async function fetchTokens(client: ApiClient, organisation: string, ref: string, signal?: AbortSignal): Promise<readonly AuthEntry[]> {
   const fetchOnce = async () => (await getSessionTokens(client, { query: { ref } }, { auth: false, signal })).data.auths ?? [];
+  let prospect: string;
   try {
     return await fetchOnce();
   } catch (error) {
     if (!isApiError(error) || error.status !== 409) throw error;
+    prospect = prospectRef(error, ref);
   }
-  await poll({
+  const created = await poll({
     ...POLL_PRESETS.ACCOUNT_CREATION,
     signal,
     check: async () => {
-      const prospect = (await getSessionTokens(client, { query: { prospect: ref, organisation } }, { auth: false, signal })).data;
-      if (prospect.status === 'complete' || prospect.status === 'done') return true;
-      if (prospect.status === 'error' || prospect.status === 'aborted') throw signInError('error' in prospect ? prospect : {});
+      const answer = (await getSessionTokens(client, { query: { prospect, organisation } }, { auth: false, signal })).data;
+      if (answer.status === 'complete' || answer.status === 'done') return answer.auths ?? [];
+      if (answer.status === 'error' || answer.status === 'aborted') throw signInError('error' in answer ? answer : {});
       return undefined;
     },
   });
-  return fetchOnce();
+  // The prospect's completing answer carries the new account's tokens; without them, fetch again.
+  return created.length > 0 ? created : fetchOnce();
 }
 
 /** Waits for the sign-in, then its tokens. */

@@ -4,9 +4,9 @@
  * first. Either way the sign-in is then awaited and its tokens taken. One return is completed once,
  * however often the effect runs (React's development double run included).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../app/router.js';
+import { useLocation, useNavigate } from '../../app/router.js';
 import { authProviderCallback } from '../../../../generated/client/auth.gen.js';
 import { usePortal } from '../../app/context.js';
 import type { Portal } from '../../app/start.js';
@@ -52,35 +52,39 @@ export function useRefReturn(): ReturnState {
   const { t } = useTranslation();
   const portal = usePortal();
   const navigate = useNavigate();
-  const [state, setState] = useState<ReturnState>(() => (isReturn(new URLSearchParams(window.location.search)) ? { phase: 'completing' } : { phase: 'none' }));
+  const { search } = useLocation();
+  const [state, setState] = useState<ReturnState>(() => (isReturn(new URLSearchParams(search)) ? { phase: 'completing' } : { phase: 'none' }));
+  // Whether the page is still shown: the return outlives the effect (its query is cleared on the way).
+  const mounted = useRef(true);
   useEffect(() => {
-    const search = window.location.search;
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
     if (!isReturn(new URLSearchParams(search))) return;
-    let live = true;
     const { session } = portal;
     session.startAuthorising();
     completeReturn(portal, search).then(
       async (outcome) => {
-        if (!live) return;
-        window.history.replaceState(null, '', PATHS.LOGIN);
+        if (!mounted.current) return;
+        navigate(PATHS.LOGIN, { replace: true });
         if (!outcome || outcome.kind === 'aborted') {
           session.abortAuthorising();
           setState({ phase: 'none' });
           return;
         }
         if (await session.completeSignIn(outcome.auths)) navigate(PATHS.DASHBOARD, { replace: true });
-        else if (live) setState({ phase: 'error', message: t('errors.generic') });
+        else if (mounted.current) setState({ phase: 'error', message: t('errors.MISSING_USER') });
       },
       (error: unknown) => {
-        if (!live) return;
+        if (!mounted.current) return;
         session.abortAuthorising();
-        window.history.replaceState(null, '', PATHS.LOGIN);
+        navigate(PATHS.LOGIN, { replace: true });
         setState({ phase: 'error', message: errorText(t, error) });
       },
     );
-    return () => {
-      live = false;
-    };
-  }, [navigate, portal, t]);
+  }, [navigate, portal, search, t]);
   return state;
 }
