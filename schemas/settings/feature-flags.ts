@@ -14,6 +14,7 @@ import { SegmentRuleSet } from './segments.js';
 import { HexColour } from './theme.js';
 import { uniqueBy } from '../core/refinements.js';
 import { CamelCaseKey } from './feature-configurations.js';
+import { CompareOptionsHiddenByPeriod } from '../insights-analysis.js';
 
 /** back-office §3: "Feature flag types: product, release". */
 export const FeatureFlagType = z.enum(['product', 'release']);
@@ -120,6 +121,8 @@ export const PortalTenantConfig = z
     signInMethods: z.array(PortalLoginMethod).min(1).meta({ title: 'Sign-in methods' }),
     defaultAnalysis: PortalAnalysisView.default('consumption').meta({ title: 'Default analysis' }),
     measurementDelayDays: z.number().int().min(0).max(31).default(DEFAULT_MEASUREMENT_DELAY_DAYS).meta({ title: 'Measurement delay (days)' }),
+    // portal §4 "Compare options can be hidden per period by configuration" (docs/decisions.md "Hidden compare options").
+    hiddenCompareOptions: CompareOptionsHiddenByPeriod.optional().meta({ title: 'Hidden compare options', description: 'Compare options the analysis does not offer, per period tab' }),
     hideMyHome: hide('Hide my home'),
     infoBoxCloseButtonHidden: hide('Hide info-box close button'),
     // portal §1 tenant description
@@ -134,7 +137,10 @@ export const PortalTenantConfig = z
     dashboardIframeUrl: z.url().optional().meta({ title: 'Dashboard frame URL', description: 'Loaded with the site id' }),
     agreementIframeUrl: z.url().optional().meta({ title: 'Agreement page frame', description: 'Loaded with the site id' }),
     agreementRenewalUrl: z.url().optional().meta({ title: 'Agreement renewal link' }),
-    chatWidgetVendor: z.string().min(1).optional().meta({ title: 'Chat widget vendor' }),
+    chatWidgetVendor: z.string().min(1).optional().meta({ title: 'Chat widget vendor', description: "'ampere' is the built-in help chat; 'intercom' and 'zendesk' load the vendor's script; none: no chat" }),
+    // docs/decisions.md "Chat widget vendors": an external vendor's script and key; the built-in chat needs neither.
+    chatWidgetScriptUrl: z.url().optional().meta({ title: 'Chat widget script', description: "The external vendor's script; when it fails to load the built-in chat is shown" }),
+    chatWidgetKey: z.string().min(1).optional().meta({ title: 'Chat widget key', description: "The external vendor's app id or key the widget starts with" }),
     // portal §2
     showDisruptionBox: z.boolean().default(false).meta({ title: 'Show disruption info box', description: 'SHOW_DISRUPTION_BOX' }),
     productHasApp: z.boolean().default(false).meta({ title: 'The product has an app' }),

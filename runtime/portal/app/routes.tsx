@@ -30,14 +30,22 @@ export function Protected({ children }: { readonly children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** portal §2: any other path is page-not-found with a link back to the dashboard; inside the shell when signed in. */
+function NotFoundRoute() {
+  const { api } = usePortal();
+  const { authorised } = useSession();
+  if (authorised || api.tokens.get()) return <Layout><PageNotFound /></Layout>;
+  return <main id="content"><PageNotFound /></main>;
+}
+
 export function PageNotFound() {
   const { t } = useTranslation();
   return (
-    <main className="status-screen" data-testid="page-not-found">
+    <section className="status-screen" data-testid="page-not-found">
       <h1>{t('pageNotFound.title')}</h1>
       <p>{t('pageNotFound.text')}</p>
       <Link className="button" to={PATHS.DASHBOARD}>{t('pageNotFound.link')}</Link>
-    </main>
+    </section>
   );
 }
 
@@ -85,7 +93,7 @@ export function PortalRoutes() {
           {!config.hideMyHome && <Route path={PATHS.MY_HOME} element={<MyHomePage />} />}
           {!config.hideFaq && <Route path={PATHS.FAQ} element={<FaqPage />} />}
         </Route>
-        <Route path="*" element={<PageNotFound />} />
+        <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </Suspense>
   );

@@ -7,6 +7,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '../../../schemas/core/primitives.js';
 import { createPortalApi, type PortalApi, type PortalApiOptions } from './api.js';
+import { chatWidget } from '../components/chat-widget.js';
 import type { PortalEnvironment } from './environment.js';
 import { loadTranslations } from './i18n.js';
 import { Session } from './session.js';
@@ -38,9 +39,10 @@ export async function startPortal(environment: PortalEnvironment, i18n: I18n, op
   return { api, tenant, session, i18n };
 }
 
-/** portal §4 language switch: the new language's copy, then the session and the user (failures to save only logged). */
+/** portal §4 language switch: the new language's copy, then the session and the chat widget, then the user (failures to save only logged). */
 export async function switchLanguage(portal: Portal, language: Language): Promise<void> {
   await loadTranslations(portal.i18n, portal.api.client, portal.tenant.organisation, language);
   portal.session.setLanguageState(language);
+  chatWidget.setLanguage(language);
   await portal.session.saveLanguage(language);
 }

@@ -2,17 +2,19 @@
  * The frame of every signed-in page (portal §2 Shell): skip link, sidebar, header, the page, and the
  * pop-ups that belong to the whole portal (welcome popup). Sign-out is started here.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from '../../app/router.js';
 import { usePortal } from '../../app/context.js';
 import { PATHS } from '../../app/paths.js';
 import { useSignOut } from '../use-sign-out.js';
 import { WelcomePopup } from '../welcome-popup.js';
+import { ChatMount } from '../../features/chat/chat-mount.js';
 import { Header } from './header.js';
 import { Sidebar } from './sidebar.js';
 
-export function Layout() {
+/** The page comes from the matched child route, or `children` (page-not-found for a signed-in customer). */
+export function Layout({ children }: { readonly children?: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const signOut = useSignOut();
@@ -25,10 +27,11 @@ export function Layout() {
       <div className="shell__main">
         <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onSignOut={signOut} />
         <main id="content" className="page" tabIndex={-1}>
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
       <WelcomePopup />
+      <ChatMount />
     </div>
   );
 }

@@ -32,7 +32,7 @@ const COMMON = {
 export const TENANT_CONFIGS: Readonly<Record<string, PortalTenantConfig>> = {
   // portal.md §1: NOK; nn and nb; OPENID_WEB_VIEW only; password and contact editing off; full name;
   // measurement delay 1 day; default analysis consumption; change-information notice; embedded account
-  // and dashboard pages but not the agreement page; a chat widget.
+  // and dashboard pages but not the agreement page; a chat widget (the built-in one).
   NO: {
     ...COMMON,
     hideSelectableServices: [],
@@ -50,7 +50,8 @@ export const TENANT_CONFIGS: Readonly<Record<string, PortalTenantConfig>> = {
     accountIframeUrl: `${SITE}/endre-opplysninger`,
     dashboardIframeUrl: `${SITE}/spotpris`,
     agreementRenewalUrl: 'https://www.bright.example/stromavtale/forny',
-    chatWidgetVendor: 'intercom',
+    // The built-in help chat (docs/decisions.md "Chat widget vendors"): it works offline and when a vendor's script is blocked.
+    chatWidgetVendor: 'ampere',
     bankIdQr: false,
     loginBackground: { type: 'gradient', colors: ['#0b3d5c', '#1f7a8c'] },
   },

@@ -16,7 +16,13 @@ export const CHAT: readonly Row[] = [
   ['chat.newMessage', 'New message from customer service', 'Nytt meddelande från kundservice', 'Ny melding fra kundeservice', 'Ny melding frå kundeservice', 'Uusi viesti asiakaspalvelulta', 'Neue Nachricht vom Kundenservice'],
   ['chat.read', 'Read', 'Läst', 'Lest', 'Lese', 'Luettu', 'Gelesen'],
   ['chat.sendFailed', 'The message could not be sent. Try again.', 'Meddelandet kunde inte skickas. Försök igen.', 'Meldingen kunne ikke sendes. Prøv igjen.', 'Meldinga kunne ikkje sendast. Prøv igjen.', 'Viestiä ei voitu lähettää. Yritä uudelleen.', 'Die Nachricht konnte nicht gesendet werden. Bitte erneut versuchen.'],
+  ['chat.messageLabel', 'Your message', 'Ditt meddelande', 'Din melding', 'Meldinga di', 'Viestisi', 'Ihre Nachricht'],
+  ['chat.sending', 'Sending …', 'Skickar …', 'Sender …', 'Sender …', 'Lähetetään…', 'Wird gesendet …'],
+  ['chat.retry', 'Try again', 'Försök igen', 'Prøv igjen', 'Prøv igjen', 'Yritä uudelleen', 'Erneut versuchen'],
+  ['chat.unread', '{number} unread', '{number} olästa', '{number} uleste', '{number} ulesne', '{number} lukematonta', '{number} ungelesen'],
   ['chat.feedback.title', 'How was your conversation?', 'Hur var samtalet?', 'Hvordan var samtalen?', 'Korleis var samtalen?', 'Millainen keskustelu oli?', 'Wie war Ihr Gespräch?'],
   ['chat.feedback.placeholder', 'Tell us what we can do better', 'Berätta vad vi kan göra bättre', 'Fortell oss hva vi kan gjøre bedre', 'Fortel oss kva vi kan gjere betre', 'Kerro, mitä voimme tehdä paremmin', 'Sagen Sie uns, was wir besser machen können'],
+  ['chat.feedback.send', 'Send feedback', 'Skicka återkoppling', 'Send tilbakemelding', 'Send tilbakemelding', 'Lähetä palaute', 'Feedback senden'],
+  ['chat.feedback.later', 'Not now', 'Inte nu', 'Ikke nå', 'Ikkje no', 'Ei nyt', 'Nicht jetzt'],
   ['chat.feedback.thanks', 'Thank you for your feedback!', 'Tack för din återkoppling!', 'Takk for tilbakemeldingen!', 'Takk for tilbakemeldinga!', 'Kiitos palautteestasi!', 'Vielen Dank für Ihr Feedback!'],
 ];
