@@ -6,10 +6,12 @@ import type { Copy, CopyType } from '../../../../../schemas/copy.js';
 import { stableId } from '../../../ids.js';
 import { addMonths } from '../calendar.js';
 import { CHAT } from './chat.js';
-import { DASHBOARD_AND_AGREEMENT } from './my-pages-agreement.js';
+import { AGREEMENT } from './my-pages-agreement.js';
+import { DASHBOARD } from './my-pages-dashboard.js';
 import { ANALYSIS } from './my-pages-analysis.js';
 import { FAQ, FAQ_CONTACT } from './my-pages-faq.js';
-import { ACCOUNT_AND_HOME } from './my-pages-home.js';
+import { ACCOUNT } from './my-pages-account.js';
+import { MY_HOME } from './my-pages-home.js';
 import { INVOICES } from './my-pages-invoices.js';
 import { ERRORS } from './shared-errors.js';
 import { LOGIN } from './shared-login.js';
@@ -19,7 +21,7 @@ import type { Row } from './text.js';
 /** Every group's rows, as the portal loads them. */
 export const COPY_GROUPS: Readonly<Record<'shared' | 'my-pages' | 'chat', readonly Row[]>> = {
   shared: [...SHELL, ...LOGIN, ...ERRORS],
-  'my-pages': [...DASHBOARD_AND_AGREEMENT, ...INVOICES, ...ANALYSIS, ...ACCOUNT_AND_HOME, ...FAQ],
+  'my-pages': [...DASHBOARD, ...AGREEMENT, ...INVOICES, ...ANALYSIS, ...ACCOUNT, ...MY_HOME, ...FAQ],
   chat: CHAT,
 };
 

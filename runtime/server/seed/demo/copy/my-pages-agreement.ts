@@ -1,20 +1,16 @@
-/** Copy group 'my-pages': the dashboard, the electricity agreement page and the third-party data inquiries. */
+/** Copy group 'my-pages': the electricity agreement page and the third-party data inquiries. */
 import type { Row } from './text.js';
 
-export const DASHBOARD_AND_AGREEMENT: readonly Row[] = [
-  ['dashboard.hello', 'Hello, {name}!', 'Hej {name}!', 'Hei, {name}!', 'Hei, {name}!', 'Hei {name}!', 'Hallo {name}!'],
-  ['dashboard.welcome', 'Here is an overview of your electricity.', 'Här är en översikt över din el.', 'Her er en oversikt over strømmen din.', 'Her er ei oversikt over straumen din.', 'Tässä on yleiskatsaus sähköösi.', 'Hier ist eine Übersicht über Ihren Strom.'],
-  ['dashboard.missingUser', 'We could not find any address for your customer relationship. Contact customer service if this is wrong.', 'Vi hittade ingen adress för ditt kundförhållande. Kontakta kundservice om det inte stämmer.', 'Vi fant ingen adresse for kundeforholdet ditt. Kontakt kundeservice hvis dette ikke stemmer.', 'Vi fann inga adresse for kundeforholdet ditt. Kontakt kundeservice dersom dette ikkje stemmer.', 'Asiakkuudellesi ei löytynyt osoitetta. Ota yhteyttä asiakaspalveluun, jos tämä ei pidä paikkaansa.', 'Zu Ihrem Kundenverhältnis wurde keine Adresse gefunden. Wenden Sie sich an den Kundenservice, falls das nicht stimmt.'],
-  ['dashboard.warnings.title', 'Important', 'Viktigt', 'Viktig', 'Viktig', 'Tärkeää', 'Wichtig'],
-  ['dashboard.latestInvoices', 'Latest invoices', 'Senaste fakturorna', 'Siste fakturaer', 'Siste fakturaer', 'Viimeisimmät laskut', 'Neueste Rechnungen'],
-  ['dashboard.allInvoices', 'See all invoices', 'Se alla fakturor', 'Se alle fakturaer', 'Sjå alle fakturaer', 'Näytä kaikki laskut', 'Alle Rechnungen ansehen'],
-  ['dashboard.spotPrice.title', 'Spot price today', 'Spotpris i dag', 'Spotpris i dag', 'Spotpris i dag', 'Pörssihinta tänään', 'Spotpreis heute'],
-
+export const AGREEMENT: readonly Row[] = [
   ['agreement.title', 'Your electricity agreement', 'Ditt elavtal', 'Strømavtalen din', 'Straumavtalen din', 'Sähkösopimuksesi', 'Ihr Stromvertrag'],
   ['agreement.noLocation', 'Choose an address to see its agreements.', 'Välj en adress för att se dess avtal.', 'Velg en adresse for å se avtalene på den.', 'Vel ei adresse for å sjå avtalane på henne.', 'Valitse osoite nähdäksesi sen sopimukset.', 'Wählen Sie eine Adresse, um ihre Verträge zu sehen.'],
   ['agreement.none', 'There are no agreements at this address.', 'Det finns inga avtal på den här adressen.', 'Det finnes ingen avtaler på denne adressen.', 'Det finst ingen avtalar på denne adressa.', 'Tällä osoitteella ei ole sopimuksia.', 'Für diese Adresse gibt es keine Verträge.'],
   ['agreement.contactSupport', 'Contact customer service', 'Kontakta kundservice', 'Kontakt kundeservice', 'Kontakt kundeservice', 'Ota yhteyttä asiakaspalveluun', 'Kundenservice kontaktieren'],
   ['agreement.renew', 'Renew your agreement', 'Förnya ditt avtal', 'Forny avtalen din', 'Forny avtalen din', 'Uusi sopimuksesi', 'Vertrag verlängern'],
+  ['agreement.tabs.label', 'Your agreements', 'Dina avtal', 'Avtalene dine', 'Avtalane dine', 'Sopimuksesi', 'Ihre Verträge'],
+  ['agreement.details', 'Agreement details', 'Avtalsuppgifter', 'Avtaleopplysninger', 'Avtaleopplysningar', 'Sopimuksen tiedot', 'Vertragsdetails'],
+  ['agreement.frame.title', 'More about your agreement', 'Mer om ditt avtal', 'Mer om avtalen din', 'Meir om avtalen din', 'Lisätietoja sopimuksestasi', 'Mehr zu Ihrem Vertrag'],
+  ['agreement.opensInNewTab', 'opens in a new tab', 'öppnas i en ny flik', 'åpnes i en ny fane', 'opnar seg i ei ny fane', 'avautuu uuteen välilehteen', 'öffnet sich in einem neuen Tab'],
   ['agreement.untilFurtherNotice', 'Until further notice', 'Tills vidare', 'Inntil videre', 'Inntil vidare', 'Toistaiseksi', 'Bis auf Weiteres'],
   ['agreement.tab.consumption_trade', 'Electricity', 'El', 'Strøm', 'Straum', 'Sähkö', 'Strom'],
   ['agreement.tab.consumption_grid', 'Grid', 'Elnät', 'Nettleie', 'Nettleige', 'Sähkönsiirto', 'Netz'],
@@ -41,11 +37,6 @@ export const DASHBOARD_AND_AGREEMENT: readonly Row[] = [
   ['agreement.type.fixed', 'Fixed price', 'Fast pris', 'Fastpris', 'Fastpris', 'Kiinteä hinta', 'Festpreis'],
   ['agreement.type.mixed', 'Mixed price', 'Blandat pris', 'Delvis fastpris', 'Delvis fastpris', 'Yhdistelmähinta', 'Mischpreis'],
   ['agreement.type.15minSpot', 'Spot price per 15 minutes', 'Kvartspris', 'Spotpris per kvarter', 'Spotpris per kvarter', 'Varttihinta', 'Spotpreis je Viertelstunde'],
-  ['agreement.prices.title', 'Prices', 'Priser', 'Priser', 'Prisar', 'Hinnat', 'Preise'],
-  ['agreement.prices.validFrom', 'Valid from', 'Gäller från', 'Gjelder fra', 'Gjeld frå', 'Voimassa alkaen', 'Gültig ab'],
-  ['agreement.prices.validTo', 'Valid to', 'Gäller till', 'Gjelder til', 'Gjeld til', 'Voimassa asti', 'Gültig bis'],
-  ['agreement.discounts.title', 'Discounts', 'Rabatter', 'Rabatter', 'Rabattar', 'Alennukset', 'Rabatte'],
-
   ['inquiries.title', 'Requests for your meter data', 'Förfrågningar om dina mätvärden', 'Forespørsler om måledataene dine', 'Førespurnader om måledataa dine', 'Mittaustietojasi koskevat pyynnöt', 'Anfragen zu Ihren Messdaten'],
   ['inquiries.intro', 'These companies have asked to read your meter data. You decide who gets access.', 'Dessa företag har bett om att få läsa dina mätvärden. Du bestämmer vem som får tillgång.', 'Disse selskapene har bedt om å lese måledataene dine. Du bestemmer hvem som får tilgang.', 'Desse selskapa har bede om å lese måledataa dine. Du avgjer kven som får tilgang.', 'Nämä yritykset ovat pyytäneet lupaa lukea mittaustietojasi. Sinä päätät, kuka saa käyttöoikeuden.', 'Diese Unternehmen möchten Ihre Messdaten lesen. Sie entscheiden, wer Zugriff erhält.'],
   ['inquiries.inquirer', 'Company', 'Företag', 'Selskap', 'Selskap', 'Yritys', 'Unternehmen'],
@@ -54,6 +45,8 @@ export const DASHBOARD_AND_AGREEMENT: readonly Row[] = [
   ['inquiries.status.pending', 'Awaiting your answer', 'Väntar på ditt svar', 'Venter på svar fra deg', 'Ventar på svar frå deg', 'Odottaa vastaustasi', 'Wartet auf Ihre Antwort'],
   ['inquiries.status.accepted', 'Approved', 'Godkänd', 'Godkjent', 'Godkjend', 'Hyväksytty', 'Genehmigt'],
   ['inquiries.status.rejected', 'Declined', 'Avböjd', 'Avslått', 'Avslått', 'Hylätty', 'Abgelehnt'],
+  ['inquiries.actions', 'Your answer', 'Ditt svar', 'Svaret ditt', 'Svaret ditt', 'Vastauksesi', 'Ihre Antwort'],
+  ['inquiries.saved', '{inquirer}: {status}. Your answer is saved.', '{inquirer}: {status}. Ditt svar är sparat.', '{inquirer}: {status}. Svaret ditt er lagret.', '{inquirer}: {status}. Svaret ditt er lagra.', '{inquirer}: {status}. Vastauksesi on tallennettu.', '{inquirer}: {status}. Ihre Antwort wurde gespeichert.'],
   ['inquiries.accept', 'Approve', 'Godkänn', 'Godkjenn', 'Godkjenn', 'Hyväksy', 'Genehmigen'],
   ['inquiries.reject', 'Decline', 'Avböj', 'Avslå', 'Avslå', 'Hylkää', 'Ablehnen'],
   ['inquiries.empty', 'No requests to handle yet', 'Inga förfrågningar att hantera ännu', 'Ingen forespørsler å behandle ennå', 'Ingen førespurnader å handsame enno', 'Ei vielä käsiteltäviä pyyntöjä', 'Noch keine Anfragen zu bearbeiten'],

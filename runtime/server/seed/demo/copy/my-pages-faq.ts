@@ -8,6 +8,7 @@ export const FAQ: readonly Row[] = [
   ['faq.contact.phoneLabel', 'Call us', 'Ring oss', 'Ring oss', 'Ring oss', 'Soita meille', 'Rufen Sie uns an'],
   ['faq.contact.openingHours', 'Weekdays 08:00–16:00', 'Vardagar 08.00–16.00', 'Hverdager kl. 08.00–16.00', 'Kvardagar kl. 08.00–16.00', 'Arkisin klo 8.00–16.00', 'Werktags 8:00–16:00 Uhr'],
   ['faq.contact.accessibility', 'Accessibility statement', 'Tillgänglighetsredogörelse', 'Tilgjengelighetserklæring', 'Tilgjengelegheitserklæring', 'Saavutettavuusseloste', 'Erklärung zur Barrierefreiheit'],
+  ['faq.contact.accessibilityUrl', 'https://www.ampere.example/en/accessibility', 'https://www.ampere.example/sv/tillganglighet', 'https://www.ampere.example/nb/tilgjengelighet', 'https://www.ampere.example/nn/tilgjengelegheit', 'https://www.ampere.example/fi/saavutettavuus', 'https://www.ampere.example/de/barrierefreiheit'],
   ['faq.contact.extra', 'For power outages, call our emergency line at any time.', 'Vid strömavbrott kan du ringa vår jourlinje dygnet runt.', 'Ved strømbrudd kan du ringe vakttelefonen vår hele døgnet.', 'Ved straumbrot kan du ringje vakttelefonen vår heile døgeret.', 'Sähkökatkon sattuessa voit soittaa päivystysnumeroomme mihin aikaan tahansa.', 'Bei Stromausfall erreichen Sie unsere Störungshotline rund um die Uhr.'],
   ['faq.topic.invoices', 'Invoices', 'Fakturor', 'Fakturaer', 'Fakturaer', 'Laskut', 'Rechnungen'],
   ['faq.topic.agreements', 'Agreements', 'Avtal', 'Avtaler', 'Avtalar', 'Sopimukset', 'Verträge'],

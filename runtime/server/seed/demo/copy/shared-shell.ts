@@ -7,6 +7,7 @@ export const SHELL: readonly Row[] = [
   ['loading.error.title', 'Error', 'Fel', 'Feil', 'Feil', 'Virhe', 'Fehler'],
   ['loading.error.text', 'Something went wrong. Please try to refresh the page.', 'Något gick fel. Försök att ladda om sidan.', 'Noe gikk galt. Prøv å laste inn siden på nytt.', 'Noko gjekk gale. Prøv å laste inn sida på nytt.', 'Jokin meni vikaan. Yritä päivittää sivu.', 'Etwas ist schiefgelaufen. Bitte laden Sie die Seite neu.'],
 
+  ['app.title', 'My pages', 'Mina sidor', 'Min side', 'Mi side', 'Omat sivut', 'Meine Seiten'],
   ['nav.dashboard', 'Overview', 'Översikt', 'Oversikt', 'Oversikt', 'Yleiskatsaus', 'Übersicht'],
   ['nav.agreement', 'Electricity agreement', 'Elavtal', 'Strømavtale', 'Straumavtale', 'Sähkösopimus', 'Stromvertrag'],
   ['nav.invoices', 'Invoices', 'Fakturor', 'Fakturaer', 'Fakturaer', 'Laskut', 'Rechnungen'],
