@@ -36,6 +36,12 @@ export function zoneOf(file) {
   return ZONES.find((z) => rel === z || rel.startsWith(`${z}/`)) ?? null;
 }
 
+/** The portal feature folder a file is in (runtime/portal/features/<name>/…), if any. */
+export function featureOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  return rel.match(/^runtime\/portal\/features\/([^/]+)\//)?.[1] ?? null;
+}
+
 function packageName(spec) {
   if (spec.startsWith('node:')) return 'node:';
   const parts = spec.split('/');
@@ -50,10 +56,16 @@ export const importZones = {
     if (!from) return {};
     const rule = RULES[from];
     const isTest = /\.test\.tsx?$/.test(file) || file.includes('__fixtures__') || /[\\/]runtime[\\/](server|portal)[\\/]test[\\/]/.test(file);
+    const feature = featureOf(file);
     function check(node, spec) {
       if (typeof spec !== 'string') return;
       if (spec.startsWith('.')) {
-        const to = zoneOf(path.resolve(path.dirname(file), spec));
+        const target = path.resolve(path.dirname(file), spec);
+        const other = featureOf(target);
+        if (feature && other && other !== feature) {
+          context.report({ node, message: `runtime/portal/features/${feature}/ may not import from features/${other}/ (shared/design.md: no imports across features; share through components/)` });
+        }
+        const to = zoneOf(target);
         const allowed = isTest ? [...rule.zones, ...(rule.testZones ?? [])] : rule.zones;
         if (to && to !== from && !allowed.includes(to)) {
           context.report({ node, message: `${from}/ may not import from ${to}/ (shared/design.md dependency direction)` });

@@ -20,6 +20,9 @@ tester.run('import-zones', importZones, {
     { filename: at('runtime/server/app.ts'), code: "import x from '../../generated/openapi.json'; import { formatMoney } from '../format/money.js';" },
     { filename: at('runtime/portal/app/router.tsx'), code: "import { signIn } from '../../../generated/client/auth.gen.js';" },
     { filename: at('schemas/location.test.ts'), code: "import { it } from 'vitest';" },
+    { filename: at('runtime/portal/features/invoices/invoice-table.tsx'), code: "import { sortInvoices } from '../../components/invoice-rules.js'; import { x } from './invoice-summary.js';" },
+    { filename: at('runtime/portal/app/routes.tsx'), code: "const Page = lazy(() => import('../features/invoices/invoices-page.js'));" },
+    { filename: at('runtime/portal/features/login/login-page.test.tsx'), code: "import { portalTest } from '../../test/harness.js'; import { stableId } from '../../../server/ids.js';" },
     { filename: at('generator/client-roundtrip.test.ts'), code: "import { signIn } from '../generated/client/auth.gen.js'; import { HttpClient } from '../runtime/client/index.js';" },
   ],
   invalid: [
@@ -31,6 +34,8 @@ tester.run('import-zones', importZones, {
     { filename: at('runtime/server/app.ts'), code: "import { x } from '../../generator/generate.js';", errors: [{ message: 'runtime/server/ may not import from generator/ (shared/design.md dependency direction)' }] },
     { filename: at('runtime/client/http-client.ts'), code: "import { x } from '../format/money.js';", errors: [{ message: 'runtime/client/ may not import from runtime/format/ (shared/design.md dependency direction)' }] },
     { filename: at('generator/emit/client.ts'), code: "import { signIn } from '../../generated/client/auth.gen.js';", errors: [{ message: 'generator/ may not import from generated/ (shared/design.md dependency direction)' }] },
+    { filename: at('runtime/portal/features/dashboard/latest-invoices.tsx'), code: "import { sortInvoices } from '../invoices/invoice-rules.js';", errors: [{ message: 'runtime/portal/features/dashboard/ may not import from features/invoices/ (shared/design.md: no imports across features; share through components/)' }] },
+    { filename: at('runtime/portal/features/login/login-page.tsx'), code: "import { stableId } from '../../../server/ids.js';", errors: [{ message: 'runtime/portal/ may not import from runtime/server/ (shared/design.md dependency direction)' }] },
     { filename: at('runtime/client/http-client.ts'), code: "import fs from 'node:fs';", errors: [{ message: "runtime/client/ may not import the package 'node:' (allowed: zod)" }] },
   ],
 });

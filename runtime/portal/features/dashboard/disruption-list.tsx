@@ -6,7 +6,7 @@ import { formatDateTime, timeZoneFromPriceZone } from '../../../format/index.js'
 import { useApi, useSession } from '../../app/context.js';
 import { ErrorState, PageLoading } from '../../components/states.js';
 import { useAsync } from '../../components/use-async.js';
-import { logged } from '../invoices/logged.js';
+import { logged } from '../../components/logged.js';
 
 export function DisruptionList({ location }: { readonly location: Pick<PortalLocation, '_id' | 'pricezone'> }) {
   const { t } = useTranslation();

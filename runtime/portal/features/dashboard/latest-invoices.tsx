@@ -12,8 +12,8 @@ import { Link } from '../../app/router.js';
 import { PATHS } from '../../app/paths.js';
 import { EmptyState, ErrorState, PageLoading } from '../../components/states.js';
 import { useAsync } from '../../components/use-async.js';
-import { DEFAULT_INVOICE_SORT, invoiceCurrency, sortInvoices } from '../invoices/invoice-rules.js';
-import { logged } from '../invoices/logged.js';
+import { DEFAULT_INVOICE_SORT, invoiceCurrency, sortInvoices } from '../../components/invoice-rules.js';
+import { logged } from '../../components/logged.js';
 import { monthLabel } from './month-label.js';
 
 export function LatestInvoices({ accountId }: { readonly accountId: string }) {

@@ -4,31 +4,21 @@
  * (portal §7 "dashboard adds siteId"). A failed link is logged and the frame left out.
  */
 import { useTranslation } from 'react-i18next';
-import { getExternalUrl } from '../../../../generated/client/organisations.gen.js';
-import { useApi, useSelectedLocation, useTenant } from '../../app/context.js';
-import { useAsync } from '../../components/use-async.js';
-import { logged } from '../invoices/logged.js';
+import { useEffect } from 'react';
+import { useSelectedLocation, useTenant } from '../../app/context.js';
+import { FrameView, VIEW_FRAME_SANDBOX, useExternalLink } from '../../components/external-frame.js';
 
 function Frame({ url, siteId }: { readonly url: string; readonly siteId: string }) {
   const { t } = useTranslation();
-  const { client } = useApi();
-  const link = useAsync(
-    async (signal) => (await logged('Could not make the spot-price frame link', signal, getExternalUrl(client, { query: { url, siteId } }, { signal }))).data.url,
-    [client, url, siteId],
-  );
+  const link = useExternalLink(url, siteId);
+  useEffect(() => {
+    if (link.status === 'error') console.error('Could not make the spot-price frame link', link.error);
+  }, [link.status, link.error]);
   if (link.status !== 'ready') return null;
   return (
     <section className="card spot-price" aria-labelledby="spot-price-title">
       <h2 id="spot-price-title">{t('dashboard.spotPrice.title')}</h2>
-      <iframe
-        className="spot-price__frame"
-        src={link.data}
-        title={t('dashboard.spotPrice.frameTitle')}
-        sandbox="allow-scripts allow-same-origin"
-        referrerPolicy="no-referrer"
-        loading="lazy"
-        data-testid="spot-price-frame"
-      />
+      <FrameView src={link.data} title={t('dashboard.spotPrice.frameTitle')} sandbox={VIEW_FRAME_SANDBOX} className="spot-price__frame" testId="spot-price-frame" />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import type { Invoice } from '../../../../schemas/invoice.js';
 import { formatMoney } from '../../../format/index.js';
 import { useSession, useTenant } from '../../app/context.js';
 import { Icon } from '../../components/icons.js';
-import { unpaidSummary } from './invoice-rules.js';
+import { unpaidSummary } from '../../components/invoice-rules.js';
 
 export function UnpaidText({ invoices, currency, language }: { readonly invoices: readonly Invoice[]; readonly currency: Currency; readonly language: Language }) {
   const { t } = useTranslation();

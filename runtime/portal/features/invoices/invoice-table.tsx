@@ -11,7 +11,7 @@ import type { Language } from '../../../../schemas/core/primitives.js';
 import { invoiceTotalAmount, type Invoice } from '../../../../schemas/invoice.js';
 import { formatDate, formatMoney } from '../../../format/index.js';
 import { Icon } from '../../components/icons.js';
-import { DEFAULT_INVOICE_SORT, canOpenInvoice, invoiceCurrency, nextSort, sortInvoices, type InvoiceSort, type InvoiceSortKey } from './invoice-rules.js';
+import { DEFAULT_INVOICE_SORT, canOpenInvoice, invoiceCurrency, nextSort, sortInvoices, type InvoiceSort, type InvoiceSortKey } from '../../components/invoice-rules.js';
 
 interface SortHeaderProps {
   readonly column: InvoiceSortKey;

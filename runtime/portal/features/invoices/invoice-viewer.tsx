@@ -10,7 +10,7 @@ import { Modal } from '../../components/modal.js';
 import { ErrorState, PageLoading } from '../../components/states.js';
 import { useAsync } from '../../components/use-async.js';
 import { invoiceViewerUrl, viewerBaseKey } from './invoice-links.js';
-import { logged } from './logged.js';
+import { logged } from '../../components/logged.js';
 
 export function InvoiceViewer({ invoice, onClose }: { readonly invoice: Invoice; readonly onClose: () => void }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { useAsync } from '../../components/use-async.js';
 import { InvoiceSummary } from './invoice-summary.js';
 import { InvoiceTable } from './invoice-table.js';
 import { InvoiceViewer } from './invoice-viewer.js';
-import { logged } from './logged.js';
+import { logged } from '../../components/logged.js';
 import { useOpenInvoice, type OpenState } from './use-open-invoice.js';
 import './invoices.css';
 

@@ -1,6 +1,6 @@
 /** portal §2 Invoices, §3: table order, which invoices open, the amount and what is left to pay. */
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../../../../schemas/invoice.js';
+import type { Invoice } from '../../../schemas/invoice.js';
 import { DEFAULT_INVOICE_SORT, canOpenInvoice, invoiceCurrency, nextSort, sortInvoices, unpaidSummary } from './invoice-rules.js';
 
 function invoice(id: string, startDate: string, amount: number | undefined, status: Invoice['invoiceStatus'], extra: Partial<Invoice> = {}): Invoice {

@@ -3,8 +3,8 @@
  * the table, which invoices can be opened, the amount (the info list's totalAmount) and what is
  * left to pay.
  */
-import { Currency } from '../../../../schemas/geography.js';
-import { invoiceTotalAmount, type Invoice, type InvoiceStatus } from '../../../../schemas/invoice.js';
+import { Currency } from '../../../schemas/geography.js';
+import { invoiceTotalAmount, type Invoice, type InvoiceStatus } from '../../../schemas/invoice.js';
 
 export type InvoiceSortKey = 'date' | 'amount' | 'status';
 export type SortDirection = 'ascending' | 'descending';
