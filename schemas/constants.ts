@@ -30,6 +30,17 @@ export {
 };
 
 /** platform-contract §9 "Time: 1 s = 1000 ms, 15 min, 1 h = 60 min, 1 day, 1 year = 365 days". */
+/**
+ * An enumeration's values. A call marked pure instead of a property read: a bundle that never reads
+ * the constant leaves the constant, and the domain it comes from, out (docs/decisions.md "Portal bundle").
+ */
+function optionsOf<const T extends readonly string[]>(e: { readonly options: T }): T {
+  return e.options;
+}
+function valuesOf<const T>(e: { readonly enum: T }): T {
+  return e.enum;
+}
+
 export const TIME = {
   SECOND_MS: 1000,
   MINUTE_S: 60,
@@ -182,7 +193,7 @@ export const LOCALES = {
 export type Locale = (typeof LOCALES.ALL)[number];
 
 /** back-office §1, §9 "Languages: en, sv, nb, nn, fi, de" (core/primitives.ts Language). */
-export const LANGUAGES = Language.options;
+export const LANGUAGES = /* @__PURE__ */ optionsOf(Language);
 
 /**
  * portal §2 Account settings, back-office §1: the languages by name, as the language dropdown
@@ -224,7 +235,7 @@ export const INVALID_DATE = 'Invalid Date';
 export const AM_PM = ['AM', 'PM'] as const;
 
 /** portal §9, platform-contract §9 "Spot price resolutions: 15m, hour, day". */
-export const SPOT_RESOLUTIONS = SpotResolution.options;
+export const SPOT_RESOLUTIONS = /* @__PURE__ */ optionsOf(SpotResolution);
 
 /** portal §9 "Units: kWh, gCO2, kr, °C, %, kr/kWh, gCO2/kWh, m³" (platform-contract §9 lists the first five). */
 export const UNITS = {
@@ -355,13 +366,13 @@ export const COPY_GROUPS = {
 export const ORGANISATION = 'BRIGHT' as const;
 
 /** platform-contract §3, §9, back-office §9 "Night-settings weekday numbering: Monday 0 to Sunday 6" (iot-devices.ts IotWeekday). */
-export const WEEKDAYS = IotWeekday.enum;
+export const WEEKDAYS = /* @__PURE__ */ valuesOf(IotWeekday);
 
 /** back-office §3, §9 "Custom favorite polling: once, occasionally, often" (settings/favorites.ts PollingFrequency). */
-export const CUSTOM_FAVORITE_POLLING = PollingFrequency.options;
+export const CUSTOM_FAVORITE_POLLING = /* @__PURE__ */ optionsOf(PollingFrequency);
 
 /** back-office §3, §9 "Queue types: account, iot, data, report, secrets" (job.ts QueueType). */
-export const QUEUE_TYPES = QueueType.options;
+export const QUEUE_TYPES = /* @__PURE__ */ optionsOf(QueueType);
 
 /**
  * platform-contract §7, portal §7: "All calls send JSON with request id, session id, app version and,

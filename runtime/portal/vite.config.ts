@@ -5,6 +5,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.js';
 
 export const PORTAL_ROOT = import.meta.dirname;
 export const PORTAL_OUT = path.resolve(import.meta.dirname, '../../dist/portal');
@@ -12,7 +13,7 @@ export const PORTAL_OUT = path.resolve(import.meta.dirname, '../../dist/portal')
 export default defineConfig({
   root: PORTAL_ROOT,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), zodWithoutJsonSchema()],
   logLevel: 'warn',
   build: {
     outDir: PORTAL_OUT,

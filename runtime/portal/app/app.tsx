@@ -3,7 +3,7 @@
  * then the router at the site root with the started portal in context.
  */
 import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from './translation.js';
 import { BrowserRouter } from './router.js';
 import { ErrorScreen, LoadingScreen } from '../components/status-screen.js';
 import { useInputMode } from '../components/use-input-mode.js';

@@ -4,7 +4,7 @@
  * on demand (one chunk each) so the first load stays small.
  */
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation.js';
 import { Link, Navigate, Route, Routes, useLocation } from './router.js';
 import { Layout } from '../components/shell/layout.js';
 import { PageLoading } from '../components/states.js';

@@ -5,7 +5,7 @@
  * a tenant without an app or without both store links never shows it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation.js';
 import { useTenant } from '../app/context.js';
 import { AppStoreLinks, hasAppLinks } from './app-store-links.js';
 import { Modal } from './modal.js';

@@ -1,5 +1,5 @@
 /** The app-store links of the sidebar block and the download-the-app modal (portal §2 Shell). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation.js';
 import type { PortalTenantConfig } from '../../../schemas/settings/feature-flags.js';
 
 /** portal §2: the app-download block "shows only when app-store and play-store links are configured". */

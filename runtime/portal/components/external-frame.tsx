@@ -3,7 +3,7 @@
  * account "changing information"). The link comes from getExternalUrl (portal §7: "with a configured
  * url: returns a link … dashboard adds siteId"); the page is sandboxed to what each page needs.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation.js';
 import { getExternalUrl } from '../../../generated/client/organisations.gen.js';
 import { useApi } from '../app/context.js';
 import { errorText } from './error-text.js';

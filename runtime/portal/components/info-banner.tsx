@@ -3,7 +3,7 @@
  * the stored start date, rounded up ('countdown body N days'), or the pending text when it is over
  * or absent; for ACTIVE_PROCESS the new-user text.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation.js';
 import { TIME } from '../../../schemas/constants.js';
 import { useSelectedLocation } from '../app/context.js';
 import { InfoBox } from './info-box.js';

@@ -3,7 +3,7 @@
  * infoBoxCloseButtonHidden removes the close button everywhere.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation.js';
 import { useTenant } from '../app/context.js';
 import { Icon } from './icons.js';
 

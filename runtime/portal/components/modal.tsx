@@ -3,7 +3,7 @@
  * `staticBackdrop` (the invoice viewer, portal §2) ignores clicks on the backdrop.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation.js';
 import { Icon } from './icons.js';
 
 export interface ModalProps {

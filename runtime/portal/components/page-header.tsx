@@ -5,7 +5,7 @@
  * account). Below it, the info banner of a PENDING or ACTIVE_PROCESS location.
  */
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation.js';
 import { usePortal, useSession } from '../app/context.js';
 import { addressLocations } from '../app/session.js';
 import { InfoBanner } from './info-banner.js';

@@ -1,6 +1,6 @@
 /** Loading, empty and error states every page shows the same way. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation.js';
 
 export function PageLoading({ label }: { readonly label?: string }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * holding account ids for 1 year"; hidden by the tenant's hidePopup.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation.js';
 import { TOKENS } from '../../../schemas/constants.js';
 import { useSession, useTenant } from '../app/context.js';
 import { readCookie, writeCookie } from './cookies.js';

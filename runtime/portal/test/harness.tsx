@@ -9,7 +9,7 @@
  */
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../app/translation.js';
 import type { ReactElement } from 'react';
 import { getLatestFeatureFlagsRelease, createFeatureFlagsRelease, replaceFeatureFlagsDraft } from '../../../generated/client/settings.gen.js';
 import type { PortalTenantConfig } from '../../../schemas/settings/feature-flags.js';

@@ -2,7 +2,7 @@
  * portal §2 Shell header: the user's name (headerName's rules), a sign-out button, and the menu
  * button that opens the sidebar below the large-screen breakpoint (the overlay fades in and out).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { useSession, useTenant } from '../../app/context.js';
 import { Icon } from '../icons.js';
 import { headerName } from '../names.js';

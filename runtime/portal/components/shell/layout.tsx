@@ -3,7 +3,7 @@
  * pop-ups that belong to the whole portal (welcome popup). Sign-out is started here.
  */
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { Outlet, useNavigate } from '../../app/router.js';
 import { usePortal } from '../../app/context.js';
 import { PATHS } from '../../app/paths.js';

@@ -5,7 +5,7 @@
  * sends the user to the fatal page. The app-download block shows when both store links are set and
  * the product has an app.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { Navigate, NavLink } from '../../app/router.js';
 import { useSession, useTenant } from '../../app/context.js';
 import { PATHS } from '../../app/paths.js';

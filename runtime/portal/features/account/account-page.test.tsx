@@ -6,7 +6,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { seriousViolations } from '../../test/axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatWidget } from '../../components/chat-widget.js';
 import { demoUserId, portalTest, type PortalTest } from '../../test/harness.js';
@@ -39,8 +39,7 @@ describe('account settings (Norwegian tenant)', () => {
     expect(screen.queryByRole('button', { name: /Endre/ })).toBeNull();
     expect(screen.queryByTestId('password-change')).toBeNull();
 
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
   });
 
   it('shows the change-information notice and the embedded page for changing information', async () => {

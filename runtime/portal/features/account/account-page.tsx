@@ -4,7 +4,7 @@
  * it, and the optional embedded page for changing information. The page header's location picker
  * switches the active account, and the address follows the selected location.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { updateUser } from '../../../../generated/client/users.gen.js';
 import type { PortalContactType } from '../../../../schemas/settings/feature-flags.js';
 import { usePortal, useSelectedLocation, useSession, useTenant } from '../../app/context.js';

@@ -4,7 +4,7 @@
  * the loading state": the row stays in edit with the value typed, and the failure is logged.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { PortalContactType } from '../../../../schemas/settings/feature-flags.js';
 import { isValidContact } from './account-rules.js';
 

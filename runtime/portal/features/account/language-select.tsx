@@ -4,7 +4,7 @@
  * the language's copy first; saving on the user is only logged when it fails).
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { Language } from '../../../../schemas/core/primitives.js';
 import { usePortal, useSession, useTenant } from '../../app/context.js';
 import { switchLanguage } from '../../app/start.js';

@@ -3,7 +3,7 @@
  * characters". Saved through updateUser (newPassword); a failed save ends the loading state (§4).
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { updateUser } from '../../../../generated/client/users.gen.js';
 import { useApi } from '../../app/context.js';
 import { passwordProblem } from './account-rules.js';

@@ -1,5 +1,5 @@
 /** portal §2 Electricity agreement: the table of an agreement's info rows, each label translated and each value formatted. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { Agreement } from '../../../../schemas/agreement.js';
 import type { TimeZoneName } from '../../../../schemas/geography.js';
 import { useSession } from '../../app/context.js';

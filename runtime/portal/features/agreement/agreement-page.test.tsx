@@ -6,7 +6,7 @@
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { seriousViolations } from '../../test/axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { portalTest, type PortalTest } from '../../test/harness.js';
 
@@ -53,8 +53,7 @@ describe('the electricity agreement page', () => {
     expect(screen.queryByTestId('inquiries')).toBeNull();
     expect(screen.queryByTestId('agreement-frame')).toBeNull();
 
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
   });
 
   it('moves between tabs with the arrow keys, Home and End, focus following the selection', async () => {

@@ -3,7 +3,7 @@
  * (reloaded when the location changes, §4), the optional renewal link (a new tab) and the optional
  * embedded provider page with the site id; a fallback when no location is selected.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { getLocationAgreements } from '../../../../generated/client/locations.gen.js';
 import type { PortalLocation } from '../../../../schemas/location.js';
 import { useApi, useSelectedLocation, useTenant } from '../../app/context.js';

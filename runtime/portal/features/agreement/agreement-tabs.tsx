@@ -4,7 +4,7 @@
  * so Tab goes on into the panel.
  */
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 
 export const tabId = (base: string, index: number) => `${base}-tab-${index}`;
 export const panelId = (base: string) => `${base}-panel`;

@@ -4,7 +4,7 @@
  * per location (keyed by the page), so a location change starts at the first agreement (§4).
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { Agreement } from '../../../../schemas/agreement.js';
 import type { PortalLocation } from '../../../../schemas/location.js';
 import { timeZoneFromPriceZone } from '../../../format/index.js';

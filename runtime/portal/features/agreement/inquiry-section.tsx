@@ -5,7 +5,7 @@
  * its status. §8 "Empty inquiry list text: 'No requests to handle yet'".
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { INQUIRY_STATUS_MOVES, type InquiryStatus, type ThirdPartyDataInquiry } from '../../../../schemas/agreement.js';
 import type { TimeZoneName } from '../../../../schemas/geography.js';
 import { formatDate } from '../../../format/index.js';

@@ -8,7 +8,7 @@
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { seriousViolations } from '../../test/axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDataYear, getDataYears } from '../../../../generated/client/portal-data.gen.js';
 import { portalTest, type PortalTest } from '../../test/harness.js';
@@ -40,8 +40,7 @@ describe('the analysis page', () => {
     const years = (await getDataYears(portal.api.client, { params: { serviceId: serviceId(portal, 'CONSUMPTION') } })).data;
     expect(await rowNames()).toEqual(years.map((y) => y.dateKey));
     expect(await rowCells('2025')).toEqual([kwh(years.find((y) => y.dateKey === '2025')?.value.consumption?.total)]);
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
   });
 
   it('resets to the year when the service reads hourly, and moves between tabs with the arrow keys', async () => {

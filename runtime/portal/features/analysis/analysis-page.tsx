@@ -2,7 +2,7 @@
  * portal §2 Analysis: the page header with the location picker, then the selected location's
  * services (location-analysis.tsx); a fallback when no location is selected.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { useSelectedLocation } from '../../app/context.js';
 import { PageHeader } from '../../components/page-header.js';
 import { EmptyState } from '../../components/states.js';

@@ -3,7 +3,7 @@
  * or shown where no canvas can be drawn. One row per bar with its full name, value, the compare
  * value and whether it is estimated; the bar the keyboard is on is marked.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { ChartModel } from './chart-model.js';
 import type { ChartTexts } from './history-chart.js';
 

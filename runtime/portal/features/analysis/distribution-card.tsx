@@ -5,7 +5,7 @@
  * month cannot go beyond the current month; the main parameter sets which distribution shows.
  */
 import { useId, useMemo, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import type { DistributionParameter, LocationServiceData } from '../../../../schemas/measurement.js';

@@ -5,7 +5,7 @@
  * by the browser; a failure to make the link is logged and said.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { getShortAccessToken } from '../../../../generated/client/auth.gen.js';
 import { getExportUrlUrl } from '../../../../generated/client/portal-data.gen.js';
 import type { AnalysisTab, ExportFormat } from '../../../../schemas/insights-analysis.js';

@@ -4,7 +4,7 @@
  * compared) load here; the chart model is computed once per answer and choice, not per hover.
  */
 import { useCallback, useId, useMemo, useState, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { DEBOUNCE } from '../../../../schemas/constants.js';
 import { showsQuarterHourStrip, type AnalysisTab } from '../../../../schemas/insights-analysis.js';
 import type { TimeZoneName } from '../../../../schemas/geography.js';

@@ -6,7 +6,7 @@
  * are built once per model, so hovering never rebuilds the chart.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { ActiveElement, Chart as ChartJS, ChartData, ChartOptions } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import { UNCERTAIN_BAR_OPACITY } from '../../../../schemas/measurement.js';

@@ -5,7 +5,7 @@
  * (analysis-state.ts); dates are the location's local ones.
  */
 import { useId, useMemo, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { PortalLocation } from '../../../../schemas/location.js';
 import { currencyFromPriceZone, timeZoneFromPriceZone } from '../../../format/index.js';
 import { useSession, useTenant } from '../../app/context.js';

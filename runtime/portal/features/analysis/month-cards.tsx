@@ -3,7 +3,7 @@
  * not hidden), info text, button opening an external page in a new tab"; any other service without
  * readings ("none: no history, overview data shown") shows its month so far.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { LocationServiceData } from '../../../../schemas/measurement.js';
 import { useTenant } from '../../app/context.js';
 import { Icon } from '../../components/icons.js';

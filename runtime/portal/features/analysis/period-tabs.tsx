@@ -3,7 +3,7 @@
  * arrow keys (and Home/End) move between them and select as they go.
  */
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { AnalysisTab } from '../../../../schemas/insights-analysis.js';
 
 export function PeriodTabs({ periods, selected, panelId, onSelect }: {

@@ -4,7 +4,7 @@
  * quarter turns 0, 90, 180 and 270 degrees (§9 "quarter-hour icon angles").
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { VIEWS } from '../../../../schemas/constants.js';
 import type { AnalysisParameter } from '../../../../schemas/measurement.js';
 import { hourText, quarterTitle, type LabelContext } from './labels.js';

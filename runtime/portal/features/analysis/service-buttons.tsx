@@ -1,5 +1,5 @@
 /** portal §2 Analysis: "Service-type buttons only when more than one selectable service exists". */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { PortalLocationService } from './analysis-rules.js';
 
 export function ServiceButtons({ services, selected, onSelect }: {

@@ -3,7 +3,7 @@
  * announces staff messages arriving while it is open. Its ChatStore is the installed ChatWidget.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { usePortal, useSelectedLocation } from '../../app/context.js';
 import { useChatVendor } from '../../components/chat-widget.js';
 import { timeZoneFromPriceZone } from '../../../format/index.js';

@@ -5,7 +5,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { seriousViolations } from '../../test/axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getInvoices } from '../../../../generated/client/accounts.gen.js';
 import { invoiceTotalAmount } from '../../../../schemas/invoice.js';
@@ -158,8 +158,6 @@ describe('dashboard: disruption boxes', () => {
     await openDashboard(withConfig(await start('kari'), { showDisruptionBox: true }));
     await waitFor(() => expect(screen.getAllByTestId('latest-invoice')).toHaveLength(3));
     // The embedded frame is the provider's page, not ours to check (and jsdom cannot reach into it).
-    const results = await axe.run(document.body, { iframes: false, rules: { 'color-contrast': { enabled: false } } });
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(document.body)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * otherwise a missing-user description. Warnings. Optional embedded spot-price frame (sandboxed,
  * loaded with a site id). 'Latest invoices' card with up to 3 invoices and a link to all invoices."
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { useSelectedLocation, useSession } from '../../app/context.js';
 import { PageHeader } from '../../components/page-header.js';
 import { DisruptionInfoBox, DisruptionWarning } from './disruption-boxes.js';

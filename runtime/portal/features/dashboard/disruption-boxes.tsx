@@ -6,12 +6,15 @@
  * info box's link goes to disruptionBox.linkUrl when the copy has one, its button shows the
  * disruptions reported at the selected address.
  */
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../app/translation.js';
 import { useSelectedLocation, useTenant } from '../../app/context.js';
 import { InfoBox } from '../../components/info-box.js';
 import { Icon } from '../../components/icons.js';
-import { DisruptionList } from './disruption-list.js';
+import { PageLoading } from '../../components/states.js';
+
+/** Loaded when the customer opens the list: the disruption calls stay out of the dashboard's first load. */
+const DisruptionList = lazy(() => import('./disruption-list.js').then((m) => ({ default: m.DisruptionList })));
 
 export const DISRUPTION_KEYS = {
   WARNING: 'disruption.warning',
@@ -50,7 +53,11 @@ export function DisruptionInfoBox() {
         )}
       </div>
       <div id="disruption-details" hidden={!expanded}>
-        {expanded && location && <DisruptionList location={location} />}
+        {expanded && location && (
+          <Suspense fallback={<PageLoading />}>
+            <DisruptionList location={location} />
+          </Suspense>
+        )}
       </div>
     </InfoBox>
   );

@@ -1,5 +1,5 @@
 /** The disruptions reported at an address (GET /v3/account/disruptions, docs/decisions.md "Disruption"), finished ones left out. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { listDisruptions } from '../../../../generated/client/messaging.gen.js';
 import type { PortalLocation } from '../../../../schemas/location.js';
 import { formatDateTime, timeZoneFromPriceZone } from '../../../format/index.js';

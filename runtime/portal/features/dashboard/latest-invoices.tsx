@@ -3,7 +3,7 @@
  * (§9 "Latest-invoices card 3"), newest first, with what is left to pay across all invoices (the
  * invoice favourite's unpaid count and sum). The link is left out when the tenant hides invoices.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { getInvoiceFavoriteData } from '../../../../generated/client/invoices.gen.js';
 import { LATEST_INVOICES_COUNT, invoiceTotalAmount } from '../../../../schemas/invoice.js';
 import { formatDate, formatMoney } from '../../../format/index.js';

@@ -3,7 +3,7 @@
  * tenant's dashboardIframeUrl made into a link for the selected location's site by getExternalUrl
  * (portal §7 "dashboard adds siteId"). A failed link is logged and the frame left out.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { useEffect } from 'react';
 import { useSelectedLocation, useTenant } from '../../app/context.js';
 import { FrameView, VIEW_FRAME_SANDBOX, useExternalLink } from '../../components/external-frame.js';

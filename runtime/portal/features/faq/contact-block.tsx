@@ -3,7 +3,7 @@
  * link with the organisation as a query parameter, and optional extra info. Each part shows only when
  * its copy exists, so an organisation without a phone line simply has no phone link.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { normalisePhoneNumber } from '../../../../schemas/identity.js';
 import { useTenant } from '../../app/context.js';
 import { accessibilityLink } from './faq-content.js';

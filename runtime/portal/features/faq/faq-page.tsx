@@ -3,7 +3,7 @@
  * hides the FAQ (app/routes.tsx); when the copy holds no question the topics are left out and the
  * contact block stays (docs: report, "An FAQ without questions").
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { PageHeader } from '../../components/page-header.js';
 import { ContactBlock } from './contact-block.js';
 import { faqSections } from './faq-content.js';

@@ -4,7 +4,7 @@
  * headings and the keyboard opens each with Enter or Space; everything starts closed.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { Icon } from '../../components/icons.js';
 import type { FaqQuestion, FaqSection } from './faq-content.js';
 

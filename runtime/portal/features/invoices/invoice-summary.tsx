@@ -3,7 +3,7 @@
  * pay, whose invoices these are, and the grid company's invoices (the tenant's gridInvoiceLink, a
  * new tab).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { Currency } from '../../../../schemas/geography.js';
 import type { Language } from '../../../../schemas/core/primitives.js';
 import type { Invoice } from '../../../../schemas/invoice.js';

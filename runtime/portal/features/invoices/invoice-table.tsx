@@ -5,7 +5,7 @@
  * is 'missing'". Sortable headers are buttons and carry aria-sort; on a phone each row is a card.
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { Currency } from '../../../../schemas/geography.js';
 import type { Language } from '../../../../schemas/core/primitives.js';
 import { invoiceTotalAmount, type Invoice } from '../../../../schemas/invoice.js';

@@ -3,7 +3,7 @@
  * invoiceNo appended; the base URL comes from a translation key, a different key for non-production
  * environments)"; the frame's address comes from getExternalUrl (portal §7 "invoice frame adds invoiceNo").
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { Invoice } from '../../../../schemas/invoice.js';
 import { useApi } from '../../app/context.js';
 import { Modal } from '../../components/modal.js';

@@ -5,7 +5,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { seriousViolations } from '../../test/axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getInvoices } from '../../../../generated/client/accounts.gen.js';
 import { invoiceTotalAmount, type Invoice } from '../../../../schemas/invoice.js';
@@ -172,9 +172,7 @@ describe('invoices: the list', () => {
   it('has no serious or critical accessibility violations', async () => {
     const portal = await start('kari');
     await openInvoices(portal);
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(document.body)).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
  * table, opening an invoice (new window or viewer), and the download-the-app modal once. A failed
  * load is logged and ends the loading indicator (§8); the customer sees why the list is missing.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { getInvoices } from '../../../../generated/client/accounts.gen.js';
 import { useApi, useSelectedLocation, useSession, useTenant } from '../../app/context.js';
 import { AppDownloadModal } from '../../components/app-download-modal.js';

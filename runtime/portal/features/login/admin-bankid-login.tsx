@@ -7,7 +7,7 @@
  * a sign-in that ran out of time shows the time-ran-out screen.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { signIn } from '../../../../generated/client/auth.gen.js';
 import { usePortal } from '../../app/context.js';
 import { PageLoading } from '../../components/states.js';

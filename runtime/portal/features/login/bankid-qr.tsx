@@ -4,7 +4,7 @@
  * brought is drawn once a second); a fallback image when the image fails.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { POLLING } from '../../../../schemas/constants.js';
 import { StepHeading } from './login-views.js';
 import { QR_FALLBACK_SOURCE, QR_SIZE, qrImageSource } from './qr-image.js';

@@ -1,5 +1,5 @@
 /** portal §2 Login: "A cookie-information page with back navigation" (the cookies the portal keeps: sign-in, language, choices). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { StepHeading } from './login-views.js';
 
 export function CookieInfo({ onBack }: { readonly onBack: () => void }) {

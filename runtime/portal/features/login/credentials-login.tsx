@@ -5,7 +5,7 @@
  * errorWrongPassword under the password field; anything else shows above the button.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { signIn } from '../../../../generated/client/auth.gen.js';
 import { usePortal } from '../../app/context.js';
 import { PageLoading } from '../../components/states.js';

@@ -5,7 +5,7 @@
  * screen waits until the link is opened. Company errors fall back to the bank-id-app error (§8).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { signIn } from '../../../../generated/client/auth.gen.js';
 import { usePortal } from '../../app/context.js';
 import { PageLoading } from '../../components/states.js';

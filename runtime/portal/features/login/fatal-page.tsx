@@ -5,7 +5,7 @@
  * contact link. On the login page the same message replaces the form.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { Navigate } from '../../app/router.js';
 import { usePortal, useSession } from '../../app/context.js';
 import { PATHS } from '../../app/paths.js';

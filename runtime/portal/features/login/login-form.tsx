@@ -4,7 +4,7 @@
  * login, support mode when the hash says so, and the cookie information with back navigation.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { PortalLoginMethod } from '../../../../schemas/auth.js';
 import { useTenant } from '../../app/context.js';
 import { useLocation } from '../../app/router.js';

@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { seriousViolations } from '../../test/axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFeatureFlagsRelease, getLatestFeatureFlagsRelease, replaceFeatureFlagsDraft } from '../../../../generated/client/settings.gen.js';
 import type { PortalTenantConfig } from '../../../../schemas/settings/feature-flags.js';
@@ -84,8 +84,7 @@ describe('login: the methods of the tenant', () => {
     ]);
     expect(screen.queryByTestId('login-openid')).toBeNull();
     expect(within(screen.getByTestId('login-promotion')).getByRole('heading', { name: 'Everything in your pocket' })).toBeTruthy();
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(document.body)).toEqual([]);
   });
 
   it('shows the cookie information and goes back to where the person was', async () => {

@@ -3,7 +3,7 @@
  * promotion and the tenant's background on the right; a fatal condition replaces the form; a return
  * from the identity provider or a bank-id app (?code, ?ref) completes the sign-in.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { Navigate } from '../../app/router.js';
 import { useSession, useTenant } from '../../app/context.js';
 import { PATHS } from '../../app/paths.js';

@@ -5,7 +5,7 @@
  * keyboard or screen-reader user starts at the top of the new step.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { Icon } from '../../components/icons.js';
 
 export function BackButton({ onBack }: { readonly onBack: () => void }) {

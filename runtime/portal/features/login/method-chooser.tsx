@@ -1,5 +1,5 @@
 /** portal §2 Login: with more than one configured method, the person chooses how to sign in. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import type { PortalLoginMethod } from '../../../../schemas/auth.js';
 import { StepHeading } from './login-views.js';
 

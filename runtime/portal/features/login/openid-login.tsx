@@ -3,7 +3,7 @@
  * in this window and returns to /login with a code, which completes the sign-in (login-page.tsx).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { signIn } from '../../../../generated/client/auth.gen.js';
 import { usePortal } from '../../app/context.js';
 import { PATHS } from '../../app/paths.js';

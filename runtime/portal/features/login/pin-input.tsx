@@ -4,7 +4,7 @@
  * pasting the four-digit code fills them all. `onComplete` hears the PIN once every box holds a digit.
  */
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { PIN_LENGTH, completePin, pastedPin, pinBoxValue } from './login-rules.js';
 
 const EMPTY: readonly string[] = Array.from({ length: PIN_LENGTH }, () => '');

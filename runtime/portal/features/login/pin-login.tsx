@@ -4,7 +4,7 @@
  * PIN callback; a failed PIN aborts the login (§4), back to the identity with the error.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { authProviderCallback, signIn } from '../../../../generated/client/auth.gen.js';
 import { usePortal } from '../../app/context.js';
 import { PageLoading } from '../../components/states.js';

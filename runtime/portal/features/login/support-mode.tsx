@@ -4,7 +4,7 @@
  * admin bank id on behalf of a customer (ADMIN_BANKID). Each form has a back button to this choice.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { AdminBankIdLogin } from './admin-bankid-login.js';
 import { CredentialsLogin } from './credentials-login.js';
 import { StepHeading } from './login-views.js';

@@ -5,7 +5,7 @@
  * however often the effect runs (React's development double run included).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { useLocation, useNavigate } from '../../app/router.js';
 import { authProviderCallback } from '../../../../generated/client/auth.gen.js';
 import { usePortal } from '../../app/context.js';

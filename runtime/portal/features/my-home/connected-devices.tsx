@@ -4,7 +4,7 @@
  * its name, maker and whether it is online. Connecting and controlling devices is the app's.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { getMyIotSettings, listIotSettingsDevices } from '../../../../generated/client/iot-settings.gen.js';
 import { useApi } from '../../app/context.js';
 import { errorText } from '../../components/error-text.js';

@@ -4,7 +4,7 @@
  * work without extra code.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 
 export function Slider({ label, value, min, max, step, valueText, ends, onChange, testId }: {
   readonly label: string;

@@ -4,7 +4,7 @@
  * updateLocationExtras (§7) and applies the location the server answers.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import {
   CarType, EXCLUSIVE_HOME_PROFILE_CHOICES, Gadget, HeatingType, HOME_SIZE, PropertyType, RESIDENTS, SecondaryHeatingType, WASTEFUL_FACTOR,
 } from '../../../../schemas/home-profile.js';

@@ -6,7 +6,7 @@
  */
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { seriousViolations } from '../../test/axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeProfile } from '../../../../schemas/home-profile.js';
 import { stableId } from '../../../server/ids.js';
@@ -179,9 +179,7 @@ describe('my home: the home profile', () => {
   it('has no serious or critical accessibility violations', async () => {
     await openMyHome('kari');
     await screen.findByTestId('devices-heating');
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(document.body)).toEqual([]);
   });
 });
 

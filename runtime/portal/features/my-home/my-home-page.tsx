@@ -3,7 +3,7 @@
  * location's home profile form and its connected devices; the page follows the page header's
  * address picker. The download-the-app modal shows once here (§2 Shell).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation.js';
 import { useSelectedLocation } from '../../app/context.js';
 import { AppDownloadModal } from '../../components/app-download-modal.js';
 import { PageHeader } from '../../components/page-header.js';
