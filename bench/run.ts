@@ -10,7 +10,10 @@
  *   bare route of the same instance.
  * - export: the meter-data export file, CSV and XLSX of a year of quarter-hours (bench/export.ts),
  *   against JSON lines of the same rows.
- * The meter-data and portal benchmarks join this file with their issues.
+ * - portal: the bundle's first load against its 150 kB budget and each route's lazy chunks
+ *   (bench/portal-bundle.ts); the analysis chart model on a year of quarter hours against a bare
+ *   loop (bench/portal-chart.ts); Lighthouse mobile on /dashboard and /analysis signed in, against
+ *   a bare page of the same server (bench/portal-lighthouse.ts).
  */
 import type { z } from 'zod';
 import { contract } from '../schemas/index.js';
@@ -24,6 +27,9 @@ import { formatMeasurement } from '../runtime/format/index.js';
 import { printTable, ratio, retainedMb, time, type Row } from './measure.js';
 import { serverRows } from './server.js';
 import { exportRows } from './export.js';
+import { portalBundleRows } from './portal-bundle.js';
+import { portalChartRows } from './portal-chart.js';
+import { portalLighthouseRows } from './portal-lighthouse.js';
 
 const rows: Row[] = [];
 const fmtMs = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
@@ -65,6 +71,9 @@ rows.push({ what: 'format 100 000 amounts (nb, NOK)', figure: fmtMs(ours.ms), ba
 
 rows.push(...(await exportRows()));
 rows.push(...(await serverRows()));
+rows.push(...(await portalBundleRows()));
+rows.push(...(await portalChartRows()));
+rows.push(...(await portalLighthouseRows()));
 
 console.log(`Ampere bench — Node ${process.version}, ${new Date().toISOString()}\n`);
 printTable(rows);
