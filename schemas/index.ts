@@ -72,6 +72,7 @@ import { jobsArea } from './endpoints/jobs.js';
 import { copyArea } from './endpoints/copy.js';
 import { auditLogsArea } from './endpoints/audit-logs.js';
 import { settingsArea } from './endpoints/settings.js';
+import { publishedSettingsArea } from './endpoints/published-settings.js';
 import { bridgeArea } from './endpoints/bridge.js';
 
 import { resources } from './resources.js';
@@ -89,7 +90,7 @@ export const areas: readonly Area[] = [
   authArea, accountsArea, usersArea, locationsArea, sitesArea, organisationsArea, invoicesArea, prospectsArea, inspectorsArea, portalArea,
   dataArea, siteDataArea, locationDataArea, insightsArea, reportsArea, predictionsArea, portalDataArea,
   inboxArea, messagingArea, iotSettingsArea, iotDevicesArea, iotProvidersArea, supportArea,
-  adminsArea, apiTokensArea, secretsArea, jobsArea, copyArea, auditLogsArea, settingsArea, bridgeArea,
+  adminsArea, apiTokensArea, secretsArea, jobsArea, copyArea, auditLogsArea, settingsArea, publishedSettingsArea, bridgeArea,
 ];
 
 export interface Contract {

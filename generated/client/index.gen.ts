@@ -29,4 +29,5 @@ export * from './jobs.gen.js';
 export * from './copy.gen.js';
 export * from './audit-logs.gen.js';
 export * from './settings.gen.js';
+export * from './published-settings.gen.js';
 export * from './bridge.gen.js';

@@ -222,18 +222,6 @@ export function getReleasesStatus(client: ApiClient, input: GetReleasesStatusInp
   return client.call('getReleasesStatus', E.getReleasesStatus, input, options) as Promise<GetReleasesStatusResult>;
 }
 
-export type GetLatestSettingsReleaseInput = { params?: Omit<z.input<typeof E.getLatestSettingsRelease.params>, 'org'> & Partial<Pick<z.input<typeof E.getLatestSettingsRelease.params>, 'org'>>; query?: z.input<typeof E.getLatestSettingsRelease.query> };
-export type GetLatestSettingsReleaseResult = z.output<(typeof E.getLatestSettingsRelease.responses)[200]>;
-
-/**
- * The organisation's latest settings release as apps and the portal read it (public configuration variant) — GET /v3/settings/releases/{org}
- *
- * Clients that cannot read it report 'Failed to fetch latest settings release' (failedToFetchLatestSettingsRelease).
- */
-export function getLatestSettingsRelease(client: ApiClient, input: GetLatestSettingsReleaseInput = {}, options?: CallOptions): Promise<GetLatestSettingsReleaseResult> {
-  return client.call('getLatestSettingsRelease', E.getLatestSettingsRelease, input, options) as Promise<GetLatestSettingsReleaseResult>;
-}
-
 export type GetFullSettingsReleaseInput = { params?: Omit<z.input<typeof E.getFullSettingsRelease.params>, 'org'> & Partial<Pick<z.input<typeof E.getFullSettingsRelease.params>, 'org'>>; query?: z.input<typeof E.getFullSettingsRelease.query> };
 export type GetFullSettingsReleaseResult = z.output<(typeof E.getFullSettingsRelease.responses)[200]>;
 

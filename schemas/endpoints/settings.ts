@@ -10,7 +10,7 @@ import { NoContent, Success, ok } from '../core/envelope.js';
 import { ObjectId, OrganisationCode } from '../core/primitives.js';
 import {
   BypassCacheQuery, CustomFavoritesDraft, CustomFavoritesRelease, FeatureConfigurationsDraft, FeatureConfigurationsRelease,
-  FeatureFlagsDraft, FeatureFlagsRelease, FullSettingsRelease, LatestSettingsRelease, ModulesDraft, ModulesRelease,
+  FeatureFlagsDraft, FeatureFlagsRelease, FullSettingsRelease, ModulesDraft, ModulesRelease,
   OrganisationDrafts, ReleasesStatus, SETTINGS_KIND_PATH, SETTINGS_PATCH_PAYLOAD, SETTINGS_PAYLOAD, SettingsSyncBody,
   ThemeDraft, ThemeRelease, type SettingsKind,
 } from '../settings/releases.js';
@@ -119,12 +119,6 @@ export const settingsArea = defineArea('settings', 'Organisation settings: draft
     method: 'GET', path: `${BASE}/releases/status`, summary: 'Release state of every kind per organisation: latest version, draft saved since?',
     query: z.object({ organisation: OrganisationCode.optional() }),
     responses: { 200: ok(ReleasesStatus) }, access: readers, spec: ST, decision: RELEASES,
-  }),
-  getLatestSettingsRelease: endpoint({
-    method: 'GET', path: `${BASE}/releases/{org}`, summary: "The organisation's latest settings release as apps and the portal read it (public configuration variant)",
-    description: "Clients that cannot read it report 'Failed to fetch latest settings release' (failedToFetchLatestSettingsRelease).",
-    params: OrgParams, query: BypassCacheQuery,
-    responses: { 200: ok(LatestSettingsRelease), ...errors(404) }, access: access.public, spec: [ST, 'back-office §5', 'back-office §8', 'portal §1'], decision: RELEASES,
   }),
   getFullSettingsRelease: endpoint({
     method: 'GET', path: `${BASE}/releases/full/{org}`, summary: "The organisation's latest release of every kind, full variants with their metadata",

@@ -2,7 +2,7 @@
  * The tenant configuration (portal §1) comes from the organisation's published release, read at each
  * start: a change published in the console shows on the next load, no redeploy.
  */
-import { getLatestSettingsRelease } from '../../../generated/client/settings.gen.js';
+import { getLatestSettingsRelease } from '../../../generated/client/published-settings.gen.js';
 import type { PublicFeatureConfigurations } from '../../../schemas/settings/feature-configurations.js';
 import type { FeatureFlag, PortalTenantConfig } from '../../../schemas/settings/feature-flags.js';
 import type { Theme } from '../../../schemas/settings/theme.js';

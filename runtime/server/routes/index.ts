@@ -17,7 +17,7 @@ import { secretsHandlers } from './secrets.js';
 import { jobsHandlers } from './jobs.js';
 import { copyHandlers } from './copy.js';
 import { auditLogsHandlers } from './audit-logs.js';
-import { settingsHandlers } from './settings.js';
+import { publishedSettingsHandlers, settingsHandlers } from './settings.js';
 import { bridgeHandlers } from './bridge.js';
 import { inboxHandlers } from './inbox.js';
 import { messagingHandlers } from './messaging.js';
@@ -56,6 +56,7 @@ export const boundAreas: readonly BoundArea[] = [
   copyHandlers,
   auditLogsHandlers,
   settingsHandlers,
+  publishedSettingsHandlers,
   bridgeHandlers,
   inboxHandlers,
   messagingHandlers,

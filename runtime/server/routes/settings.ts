@@ -6,6 +6,7 @@
  * drop the organisation's cached public release.
  */
 import { settingsArea } from '../../../schemas/endpoints/settings.js';
+import { publishedSettingsArea } from '../../../schemas/endpoints/published-settings.js';
 import { SETTINGS_PAYLOAD, SettingsKind, type LatestSettingsRelease } from '../../../schemas/settings/releases.js';
 import { toPublicFeatureConfigurations, type FeatureConfigurationsPayload } from '../../../schemas/settings/feature-configurations.js';
 import { defineHandlers, type AreaHandlers, type HandlerContext } from '../contract/handlers.js';
@@ -217,16 +218,6 @@ export const settingsHandlers = defineHandlers(settingsArea, {
     return { data: data as never };
   },
 
-  async getLatestSettingsRelease({ params, query, services }) {
-    const cache = cacheOf(services);
-    const hit = cache.get(params.org);
-    const now = services.clock.now().getTime();
-    if (query.bypassCache !== 'true' && hit && now - hit.at < CACHE_TTL_MS) return { data: hit.body };
-    const body = await publicRelease(services.db, params.org);
-    cache.set(params.org, { at: now, body });
-    return { data: body };
-  },
-
   async getFullSettingsRelease({ params, services }) {
     await assertOrganisation(services.db, params.org);
     const latest = await latestReleases(services.db, params.org);
@@ -249,5 +240,18 @@ export const settingsHandlers = defineHandlers(settingsArea, {
       }
     });
     return { data: true };
+  },
+});
+
+/** The public read of the latest release (its own area: schemas/endpoints/published-settings.ts), cached until a publish. */
+export const publishedSettingsHandlers = defineHandlers(publishedSettingsArea, {
+  async getLatestSettingsRelease({ params, query, services }) {
+    const cache = cacheOf(services);
+    const hit = cache.get(params.org);
+    const now = services.clock.now().getTime();
+    if (query.bypassCache !== 'true' && hit && now - hit.at < CACHE_TTL_MS) return { data: hit.body };
+    const body = await publicRelease(services.db, params.org);
+    cache.set(params.org, { at: now, body });
+    return { data: body };
   },
 });
