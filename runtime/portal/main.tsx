@@ -1,4 +1,5 @@
-/** The portal's entry: styles, then the app on #root. */
+/** The portal's entry: zod's parse mode before any schema is built, styles, then the app on #root. */
+import './zod-config.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';

@@ -6,6 +6,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.js';
+import { bootScreen } from './boot-screen.js';
 
 export const PORTAL_ROOT = import.meta.dirname;
 export const PORTAL_OUT = path.resolve(import.meta.dirname, '../../dist/portal');
@@ -13,7 +14,7 @@ export const PORTAL_OUT = path.resolve(import.meta.dirname, '../../dist/portal')
 export default defineConfig({
   root: PORTAL_ROOT,
   base: '/',
-  plugins: [react(), zodWithoutJsonSchema()],
+  plugins: [react(), zodWithoutJsonSchema(), bootScreen()],
   logLevel: 'warn',
   build: {
     outDir: PORTAL_OUT,
@@ -28,6 +29,9 @@ export default defineConfig({
         // registers anything on import, so a module whose exports the portal never reads is left out,
         // and so is a schema or descriptor declared but never read (docs/decisions.md "Portal bundle").
         moduleSideEffects: (id: string) => !/[\\/](schemas|generated|runtime[\\/](client|format))[\\/]/.test(id),
+        // Reading a property has no side effect anywhere in this bundle (no getters read for effect), so
+        // an unused read, such as a constant made of an enumeration's values, is dropped with its module.
+        propertyReadSideEffects: false,
         manualPureFunctions: ['z', 'defineDomain', 'rule', 'defineArea', 'endpoint', 'uniqueBy', 'objectPerValue'],
       },
     },

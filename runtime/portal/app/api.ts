@@ -25,6 +25,11 @@ export interface PortalApiOptions {
   readonly onUnauthorized?: () => void;
 }
 
+/** Whether this browser holds the portal's tokens (portal §4 "an access key in local storage"). */
+export function hasStoredTokens(storage: KeyValueStorage = window.localStorage): boolean {
+  return webStorageTokenStore(storage).get() !== undefined;
+}
+
 export function createPortalApi(environment: PortalEnvironment, options: PortalApiOptions = {}): PortalApi {
   const tokens = webStorageTokenStore(options.storage ?? window.localStorage);
   const base = { baseUrl: environment.apiBase, organisation: environment.organisation, appVersion: environment.appVersion, fetch: options.fetch };

@@ -10,9 +10,10 @@ import { useInputMode } from '../components/use-input-mode.js';
 import { PortalContext } from './context.js';
 import type { PortalEnvironment } from './environment.js';
 import { createI18n } from './i18n.js';
-import { PortalRoutes } from './routes.js';
+import { preloadPage, PortalRoutes } from './routes.js';
 import { startPortal, type Portal } from './start.js';
 import { applyTheme } from './theme.js';
+import { hasStoredTokens } from './api.js';
 
 type Start = { readonly phase: 'loading' } | { readonly phase: 'error' } | { readonly phase: 'ready'; readonly portal: Portal };
 
@@ -21,6 +22,7 @@ export function App({ environment }: { readonly environment: PortalEnvironment }
   useInputMode();
   useEffect(() => {
     let live = true;
+    preloadPage(window.location.pathname, hasStoredTokens());
     startPortal(environment, createI18n()).then(
       (portal) => {
         applyTheme(portal.tenant.theme);

@@ -31,13 +31,26 @@ export function createI18n(): I18n {
   return i18n;
 }
 
-/** Loads `language`'s copy into `i18n` and switches to it. */
-export async function loadTranslations(i18n: I18n, client: ApiClient, organisation: string, language: Language): Promise<void> {
-  const answer = await getAggregatedCopy(client, { query: { organisation, language } }, { auth: false });
+/** One language's copy, the groups merged (keys are unique across groups). */
+export type Copy = Readonly<Record<string, string>>;
+
+/** Asks the server for `language`'s copy; an empty answer is the start's error (portal §8). */
+export async function fetchCopy(client: ApiClient, organisation: string, language: string): Promise<Copy> {
+  const answer = await getAggregatedCopy(client, { query: { organisation, language: language as Language } }, { auth: false });
   const merged: Record<string, string> = {};
   for (const group of Object.values(answer.data.copy)) Object.assign(merged, group);
   if (Object.keys(merged).length === 0) throw new TranslationsEmptyError(language);
-  i18n.addResourceBundle(language, 'translation', merged, false, true);
+  return merged;
+}
+
+/** Puts `copy` into `i18n` as `language` and switches to it. */
+export async function applyCopy(i18n: I18n, language: Language, copy: Copy): Promise<void> {
+  i18n.addResourceBundle(language, 'translation', copy, false, true);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+}
+
+/** Loads `language`'s copy into `i18n` and switches to it. */
+export async function loadTranslations(i18n: I18n, client: ApiClient, organisation: string, language: Language): Promise<void> {
+  await applyCopy(i18n, language, await fetchCopy(client, organisation, language));
 }

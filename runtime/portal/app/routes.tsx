@@ -11,15 +11,39 @@ import { PageLoading } from '../components/states.js';
 import { usePortal, useSession, useTenant } from './context.js';
 import { PATHS } from './paths.js';
 
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.js'));
-const AgreementPage = lazy(() => import('../features/agreement/agreement-page.js'));
-const InvoicesPage = lazy(() => import('../features/invoices/invoices-page.js'));
-const AnalysisPage = lazy(() => import('../features/analysis/analysis-page.js'));
-const AccountPage = lazy(() => import('../features/account/account-page.js'));
-const MyHomePage = lazy(() => import('../features/my-home/my-home-page.js'));
-const FaqPage = lazy(() => import('../features/faq/faq-page.js'));
-const LoginPage = lazy(() => import('../features/login/login-page.js'));
-const FatalPage = lazy(() => import('../features/login/fatal-page.js'));
+/** Each page's chunk by path: the routes load it lazily, and the start asks for the page being opened at once. */
+const PAGES = {
+  [PATHS.DASHBOARD]: () => import('../features/dashboard/dashboard-page.js'),
+  [PATHS.AGREEMENT]: () => import('../features/agreement/agreement-page.js'),
+  [PATHS.INVOICES]: () => import('../features/invoices/invoices-page.js'),
+  [PATHS.ANALYSIS]: () => import('../features/analysis/analysis-page.js'),
+  [PATHS.ACCOUNT]: () => import('../features/account/account-page.js'),
+  [PATHS.MY_HOME]: () => import('../features/my-home/my-home-page.js'),
+  [PATHS.FAQ]: () => import('../features/faq/faq-page.js'),
+  [PATHS.LOGIN]: () => import('../features/login/login-page.js'),
+  [PATHS.FATAL]: () => import('../features/login/fatal-page.js'),
+} as const;
+
+const DashboardPage = lazy(PAGES[PATHS.DASHBOARD]);
+const AgreementPage = lazy(PAGES[PATHS.AGREEMENT]);
+const InvoicesPage = lazy(PAGES[PATHS.INVOICES]);
+const AnalysisPage = lazy(PAGES[PATHS.ANALYSIS]);
+const AccountPage = lazy(PAGES[PATHS.ACCOUNT]);
+const MyHomePage = lazy(PAGES[PATHS.MY_HOME]);
+const FaqPage = lazy(PAGES[PATHS.FAQ]);
+const LoginPage = lazy(PAGES[PATHS.LOGIN]);
+const FatalPage = lazy(PAGES[PATHS.FATAL]);
+
+/**
+ * Starts loading the chunk of the page `pathname` will show (the login page when not signed in),
+ * while the start asks the server for the tenant, the user and the copy: the page is there when
+ * they are, instead of one round trip later. A failure here is left to the route to show.
+ */
+export function preloadPage(pathname: string, signedIn: boolean): void {
+  const path = pathname === PATHS.ROOT ? PATHS.DASHBOARD : pathname;
+  const page = signedIn || path === PATHS.FATAL ? PAGES[path as keyof typeof PAGES] : PAGES[PATHS.LOGIN];
+  page?.().catch(() => undefined);
+}
 
 /** portal §2, §6: "Pages behind the protected wrapper need a stored access key or the authorised state". */
 export function Protected({ children }: { readonly children: ReactNode }) {

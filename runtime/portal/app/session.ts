@@ -12,10 +12,11 @@ import { signOut as signOutCall } from '../../../generated/client/auth.gen.js';
 import type { AuthEntry, KeyValueStorage } from '../../client/index.js';
 import { chooseLanguage } from '../../format/index.js';
 import type { PortalApi } from './api.js';
+import { LANGUAGE_STORAGE_KEY } from '../components/status-text.js';
 
 /** localStorage keys (portal §4: the access key, the language; our choice of location). */
 export const STORAGE = {
-  LANGUAGE: 'ampere.language',
+  LANGUAGE: LANGUAGE_STORAGE_KEY,
   LOCATION: 'ampere.location',
   /** portal §2 page header: "Choosing an address clears the stored start date". */
   START_DATE: 'ampere.startDate',
@@ -88,6 +89,21 @@ export function sessionUserOf(account: Account, language: Language, userId?: str
   };
 }
 
+/** What a signed-in start reads: the user (accounts, locations, language) and the active account. */
+export interface UserData {
+  readonly current: Awaited<ReturnType<typeof getUser>>['data'];
+  readonly account: Account;
+}
+
+/**
+ * The user and the active account, asked at once: both need only the token, and a start that waits
+ * for one before asking the other costs the customer a round trip (docs/decisions.md "Portal start").
+ */
+export async function fetchUserData(api: PortalApi): Promise<UserData> {
+  const [current, account] = await Promise.all([getUser(api.client), getMe(api.client)]);
+  return { current: current.data, account: account.data };
+}
+
 type Listener = () => void;
 
 export class Session {
@@ -141,15 +157,15 @@ export class Session {
   }
 
   /**
-   * portal §4 app start with a stored key: locations load, then user data. Any failure signs the
-   * user out and marks them unauthorised (the caller shows the login page).
+   * portal §4 app start with a stored key: locations load, then user data (both asked at once, see
+   * fetchUserData; `prefetched` is a fetch the start began before the session existed). Any failure
+   * signs the user out and marks them unauthorised (the caller shows the login page).
    */
-  async loadUser(): Promise<boolean> {
+  async loadUser(prefetched?: Promise<UserData>): Promise<boolean> {
     try {
-      const current = (await getUser(this.api.client)).data;
+      const { current, account } = await (prefetched ?? fetchUserData(this.api));
       const locations = current.locations.filter((l) => isKeptLocationStatus(l.status));
       const selected = initialLocation(locations, current.accounts, this.state.selectedLocationId ?? this.storage.getItem(STORAGE.LOCATION));
-      const account = (await getMe(this.api.client)).data;
       this.set({
         authorised: true,
         accounts: current.accounts,

@@ -9,8 +9,8 @@ import type { Language } from '../../../schemas/core/primitives.js';
 import { createPortalApi, type PortalApi, type PortalApiOptions } from './api.js';
 import { chatWidget } from '../components/chat-widget.js';
 import type { PortalEnvironment } from './environment.js';
-import { loadTranslations } from './i18n.js';
-import { Session } from './session.js';
+import { fetchCopy, loadTranslations, applyCopy, type Copy } from './i18n.js';
+import { fetchUserData, Session, STORAGE } from './session.js';
 import { loadTenant, type Tenant } from './tenant.js';
 
 export interface Portal {
@@ -29,12 +29,19 @@ export async function startPortal(environment: PortalEnvironment, i18n: I18n, op
   // The API client is made first (the tenant is read through it); its 401 handler reaches the session made after.
   const made: { session?: Session } = {};
   const api = createPortalApi(environment, { ...apiOptions, onUnauthorized: () => made.session?.signOutLocally() });
+  // The tenant, the user and the copy of the language stored last time are asked at once; the copy
+  // is asked again only when the tenant or the user decide on another language.
+  const user = api.tokens.get() ? fetchUserData(api) : undefined;
+  user?.catch(() => undefined);
+  const stored = window.localStorage.getItem(STORAGE.LANGUAGE);
+  const guess: { language: string; copy: Promise<Copy> } | undefined = stored ? { language: stored, copy: fetchCopy(api.client, environment.organisation, stored) } : undefined;
+  guess?.copy.catch(() => undefined);
   const tenant = await loadTenant(api.client, environment.organisation);
   const session = new Session(api, tenant.languages);
   made.session = session;
-  if (session.getSnapshot().authorised) await session.loadUser();
+  if (user) await session.loadUser(user);
   const language = session.chooseLanguage(browserLanguage, session.getSnapshot().userLanguage);
-  await loadTranslations(i18n, api.client, environment.organisation, language);
+  await applyCopy(i18n, language, await (guess?.language === language ? guess.copy : fetchCopy(api.client, environment.organisation, language)));
   session.setLanguageState(language);
   return { api, tenant, session, i18n };
 }

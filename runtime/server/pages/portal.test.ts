@@ -71,3 +71,13 @@ describe('the portal pages', () => {
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 });
+
+describe('a new build', () => {
+  it('is served on the next page load, without a restart', async () => {
+    const file = path.join(dir, 'index.html');
+    fs.writeFileSync(file, '<script src="/assets/index-new.js"></script>');
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    expect((await app.inject({ url: '/dashboard' })).body).toContain('index-new.js');
+  });
+});

@@ -55,15 +55,18 @@ export function registerPortal(app: FastifyInstance, options: PortalPageOptions)
   const dir = options.dir ?? PORTAL_DIST;
   const indexFile = path.join(dir, 'index.html');
   const assets = path.join(dir, 'assets');
-  // index.html is read per request only while absent, so a build made after the server started is picked up.
-  let index: string | undefined;
+  // index.html is read again when a build replaced it (its hashed asset names change with each build).
+  let index: { readonly mtimeMs: number; readonly html: string } | undefined;
   const indexHtml = (): string | undefined => {
-    if (index !== undefined) return index;
-    if (!fs.existsSync(indexFile)) return undefined;
-    index = fs.readFileSync(indexFile, 'utf8')
-      .replaceAll('%AMPERE_ORGANISATION%', escapeHtml(options.organisation))
-      .replaceAll('%AMPERE_ENVIRONMENT%', escapeHtml(options.environment));
-    return index;
+    const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
+    if (!stat) return undefined;
+    if (index?.mtimeMs !== stat.mtimeMs) {
+      const html = fs.readFileSync(indexFile, 'utf8')
+        .replaceAll('%AMPERE_ORGANISATION%', escapeHtml(options.organisation))
+        .replaceAll('%AMPERE_ENVIRONMENT%', escapeHtml(options.environment));
+      index = { mtimeMs: stat.mtimeMs, html };
+    }
+    return index.html;
   };
 
   app.get('/assets/*', async (request, reply) => {
