@@ -18,7 +18,8 @@ import { freePort } from '../runtime/server/db/postgres.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser.js';
 import { ensurePortalBuilt, portalBuildStamp } from '../e2e/support/portal-build.js';
 import { startServer } from '../e2e/support/server.js';
-import { closeWelcome, signInWithOpenId } from '../e2e/support/sign-in.js';
+import { closeWelcome } from '../e2e/support/popups.js';
+import { signInWithOpenId } from '../e2e/support/sign-in.js';
 import { ratio, type Row } from './measure.js';
 
 /** Runs per page; the median by performance score is reported (Lighthouse varies run to run). */

@@ -17,7 +17,8 @@ import { copyDatabase, type CopiedDatabase } from './support/database.js';
 import { completeBankId, nextSignInRef, readOutbox, type OutboxItem } from './support/dev-tools.js';
 import { ensurePortalBuilt, portalBuildStamp } from './support/portal-build.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { closeWelcome, signInWithOpenId, signOut } from './support/sign-in.js';
+import { closeAppDownload, closeWelcome } from './support/popups.js';
+import { signInWithOpenId, signOut } from './support/sign-in.js';
 
 export { VIEWPORTS, type Viewport } from './support/browser.js';
 
@@ -53,6 +54,8 @@ export interface E2e {
   signOut(page: Page): Promise<void>;
   /** Closes the new-user welcome popup if it shows (pages of `page({ as })` have it closed already). */
   closeWelcome(page: Page): Promise<boolean>;
+  /** After the page's heading, closes the app-download modal (invoices, my home) if it shows. */
+  closeAppDownload(page: Page): Promise<boolean>;
   /** Until no loading state shows and the fonts are in. */
   settled(page: Page): Promise<void>;
   /** e2e/screenshots/<this test file>/<name>-<viewport width>.png; returns the path. */
@@ -110,7 +113,7 @@ export function e2eSuite(options: E2eOptions = {}): E2e {
     pagesOfTest.length = 0;
     for (const context of contexts) await context.close();
     contexts.clear();
-    if (portalBuildStamp() !== builtAt) console.warn(`e2e: dist/portal was rebuilt while ${folder} ran; its server still serves the old index.html, whose chunks are gone`);
+    if (portalBuildStamp() !== builtAt) console.warn(`e2e: dist/portal was rebuilt while ${folder} ran; pages loaded before it may miss their lazy chunks`);
     if (pageErrors.length) {
       throw new Error(`uncaught error(s) in the page:\n${pageErrors.join('\n')}${consoleErrors.length ? `\nconsole errors:\n${consoleErrors.join('\n')}` : ''}`);
     }
@@ -166,6 +169,7 @@ export function e2eSuite(options: E2eOptions = {}): E2e {
     signInWithOpenId,
     signOut,
     closeWelcome,
+    closeAppDownload,
     settled,
     screenshot: (page, name) => screenshot(page, folder, name),
     expectAccessible,

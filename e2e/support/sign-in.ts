@@ -48,17 +48,3 @@ export async function signOut(page: Page): Promise<void> {
   await page.waitForURL((url) => !IDP(url), { timeout: STEP_TIMEOUT });
   await page.waitForURL((url) => url.pathname === '/login', { timeout: STEP_TIMEOUT });
 }
-
-/**
- * Closes the new-user welcome popup (portal §2 Shell) with its button when it shows; its cookie then
- * keeps it closed for the account in this context. Waits briefly for it: it opens once the user is in.
- */
-export async function closeWelcome(page: Page): Promise<boolean> {
-  const popup = page.getByTestId('welcome-popup');
-  const shown = await popup.waitFor({ timeout: 3000 }).then(() => true, () => false);
-  if (shown) {
-    await popup.locator('.modal__foot button').click();
-    await popup.waitFor({ state: 'detached' });
-  }
-  return shown;
-}

@@ -22,7 +22,7 @@ function testFiles(dir: string): number {
     if (entry.name === 'node_modules' || entry.name.startsWith('.git') || entry.name === 'data') continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) n += testFiles(full);
-    else if (/\.test\.(ts|js)$/.test(entry.name)) n += 1;
+    else if (/\.test\.(ts|tsx|js)$/.test(entry.name)) n += 1;
   }
   return n;
 }
