@@ -1,5 +1,4 @@
-/** The portal's entry: zod's parse mode before any schema is built, styles, then the app on #root. */
-import './zod-config.js';
+/** The portal's entry: styles, then the app on #root. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';

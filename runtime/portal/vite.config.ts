@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.js';
 import { bootScreen } from './boot-screen.js';
+import { zodParseMode } from './zod-parse-mode.js';
 
 export const PORTAL_ROOT = import.meta.dirname;
 export const PORTAL_OUT = path.resolve(import.meta.dirname, '../../dist/portal');
@@ -14,7 +15,7 @@ export const PORTAL_OUT = path.resolve(import.meta.dirname, '../../dist/portal')
 export default defineConfig({
   root: PORTAL_ROOT,
   base: '/',
-  plugins: [react(), zodWithoutJsonSchema(), bootScreen()],
+  plugins: [react(), zodWithoutJsonSchema(), zodParseMode(), bootScreen()],
   logLevel: 'warn',
   build: {
     outDir: PORTAL_OUT,

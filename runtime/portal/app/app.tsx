@@ -2,7 +2,7 @@
  * The portal: start (portal §4) behind the loading screen, the error screen when the start fails,
  * then the router at the site root with the started portal in context.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { I18nextProvider } from './translation.js';
 import { BrowserRouter } from './router.js';
 import { ErrorScreen, LoadingScreen } from '../components/status-screen.js';
@@ -26,7 +26,8 @@ export function App({ environment }: { readonly environment: PortalEnvironment }
     startPortal(environment, createI18n()).then(
       (portal) => {
         applyTheme(portal.tenant.theme);
-        if (live) setStart({ phase: 'ready', portal });
+        // A transition renders the shell and the page in slices, so the phone stays responsive meanwhile.
+        if (live) startTransition(() => setStart({ phase: 'ready', portal }));
       },
       (error: unknown) => {
         console.error('The portal could not start', error);
