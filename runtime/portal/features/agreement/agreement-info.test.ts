@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Agreement, AgreementInfoItem } from '../../../../schemas/agreement.js';
 import { infoValue, orderedInfo, tabTitles } from './agreement-info.js';
-import { tabAfterKey } from './agreement-tabs.js';
+import { tabAfterKey } from '../../components/tabs.js';
 import { answersFor } from './inquiry-section.js';
 
 const agreement = (over: Partial<Agreement> = {}): Agreement => ({
