@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { formatDate, formatDateTime, formatTime, wallClock } from './date.js';
+import { LANGUAGES } from '../../schemas/constants.js';
+import { CALENDAR_NAMES } from './calendar-names.js';
+import { calendarName, formatDate, formatDateTime, formatTime, wallClock } from './date.js';
 
 const WINTER = '2026-11-22T13:05:00.000Z'; // Stockholm 14:05 (UTC+1)
 const SUMMER = new Date('2026-07-01T23:30:00.000Z'); // Stockholm 2 July 01:30 (UTC+2)
@@ -56,5 +58,38 @@ describe('formatDate / formatTime / formatDateTime per language (platform-contra
     expect(formatTime(input, { language: 'fi' })).toBe('Invalid Date');
     expect(formatDateTime(input, { language: 'sv' })).toBe('Invalid Date');
     expect(wallClock(input)).toBeUndefined();
+  });
+});
+
+describe('calendarName: month and weekday names as titles, the same in every browser', () => {
+  it.each([
+    { language: 'en', monthYear: 'November 2026', short: 'Nov', weekday: 'Sunday' },
+    { language: 'sv', monthYear: 'November 2026', short: 'Nov.', weekday: 'Söndag' },
+    { language: 'nb', monthYear: 'November 2026', short: 'Nov', weekday: 'Søndag' },
+    { language: 'nn', monthYear: 'November 2026', short: 'Nov', weekday: 'Søndag' },
+    { language: 'fi', monthYear: 'Marraskuu 2026', short: 'Marras', weekday: 'Sunnuntai' },
+    { language: 'de', monthYear: 'November 2026', short: 'Nov', weekday: 'Sonntag' },
+  ] as const)('$language', ({ language, monthYear, short, weekday }) => {
+    expect(calendarName('2026-11-15', language, 'month-year')).toBe(monthYear);
+    expect(calendarName('2026-11-15', language, 'short-month')).toBe(short);
+    expect(calendarName('2026-11-15', language, 'weekday')).toBe(weekday);
+  });
+
+  it('names January and Monday first, and Austrian German says Jänner (de-AT)', () => {
+    expect(calendarName('2026-01-05', 'de', 'month-year')).toBe('Jänner 2026');
+    expect(calendarName('2026-01-05', 'en', 'weekday')).toBe('Monday');
+    expect(calendarName('2026-12-31', 'nn', 'weekday')).toBe('Torsdag');
+  });
+
+  it('has twelve months and seven weekdays in every language', () => {
+    for (const language of LANGUAGES) {
+      expect(CALENDAR_NAMES[language].months).toHaveLength(12);
+      expect(CALENDAR_NAMES[language].shortMonths).toHaveLength(12);
+      expect(CALENDAR_NAMES[language].weekdays).toHaveLength(7);
+    }
+  });
+
+  it.each(['2026-02-30', '2026-11', 'tomorrow', '2026-11-15T10:00:00Z'])('prints Invalid Date for %s', (day) => {
+    expect(calendarName(day, 'nb', 'month-year')).toBe('Invalid Date');
   });
 });

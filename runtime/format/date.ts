@@ -16,6 +16,7 @@
 import { AM_PM, INVALID_DATE, SEPARATORS, TIME_ZONES } from '../../schemas/constants.js';
 import type { TimeZoneName } from '../../schemas/geography.js';
 import { IsoDate, type Language } from '../../schemas/core/primitives.js';
+import { CALENDAR_NAMES } from './calendar-names.js';
 
 export type DateInput = Date | string | number;
 
@@ -108,4 +109,21 @@ export function formatTime(input: DateInput, options: DateFormatOptions): string
 export function formatDateTime(input: DateInput, options: DateFormatOptions): string {
   const c = wallClock(input, options.timeZone);
   return c ? `${dateText(c, options.language)} ${timeText(c, options.language)}` : INVALID_DATE;
+}
+
+export type CalendarNameForm = 'month-year' | 'short-month' | 'weekday';
+
+/**
+ * A calendar date's name in the language, as a title: 'November 2026' (month-year), 'Nov'
+ * (short-month), 'Søndag' (weekday); else 'Invalid Date'. Names from calendar-names.ts, not Intl.
+ */
+export function calendarName(day: string, language: Language, form: CalendarNameForm): string {
+  const c = PLAIN_DATE.test(day) ? wallClock(day) : undefined;
+  if (!c) return INVALID_DATE;
+  const names = CALENDAR_NAMES[language];
+  const text =
+    form === 'month-year' ? `${names.months[c.month - 1]} ${c.year}`
+    : form === 'short-month' ? names.shortMonths[c.month - 1]!
+    : names.weekdays[(new Date(Date.UTC(c.year, c.month - 1, c.day)).getUTCDay() + 6) % 7]!;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -6,7 +6,7 @@
  */
 export { localeOf, separatorsOf, chooseLanguage } from './locale.js';
 export { formatNumber } from './number.js';
-export { formatDate, formatTime, formatDateTime, type DateInput, type DateFormatOptions } from './date.js';
+export { formatDate, formatTime, formatDateTime, calendarName, type CalendarNameForm, type DateInput, type DateFormatOptions } from './date.js';
 export {
   formatCo2, formatPower, formatKw, formatWater, formatWaste, formatMoney, formatPercent, formatOther, formatMeasurement,
   type FormattedValue, type MeasurementFormatOptions,

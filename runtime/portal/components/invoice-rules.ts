@@ -26,9 +26,12 @@ export function nextSort(current: InvoiceSort, key: InvoiceSortKey): InvoiceSort
   return { key, direction: key === 'date' ? 'descending' : 'ascending' };
 }
 
+/** ISO dates and instants order as plain strings; localeCompare would load the browser's collation data. */
+const compareIso = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Newest first: the period's start, then the day it was made. */
 function byDateDescending(a: Invoice, b: Invoice): number {
-  return b.startDate.localeCompare(a.startDate) || b.createDate.localeCompare(a.createDate);
+  return compareIso(b.startDate, a.startDate) || compareIso(b.createDate, a.createDate);
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Loads data for a screen: loading, ready or error, with reload. A newer load aborts the older one,
- * so a fast switch of location never shows the previous location's answer.
+ * so a fast switch of location never shows the previous location's answer. The answer is rendered
+ * in a transition: React then renders it in slices and a tap or key press meanwhile is not kept waiting.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type AsyncState<T> =
   | { readonly status: 'loading'; readonly data?: T; readonly error?: undefined }
@@ -19,10 +20,10 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: rea
     setState((s) => ({ status: 'loading', data: s.data }));
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'error', error }));
       },
     );
     return () => controller.abort();

@@ -1,27 +1,12 @@
 /**
  * The analysis page's dates as text: the numbers through runtime/format (platform-contract §9
- * separators), month and weekday names from Intl in the page's language (names only, never numbers).
+ * separators), month and weekday names from runtime/format in the page's language.
  */
 import type { Language } from '../../../../schemas/core/primitives.js';
 import type { TimeZoneName } from '../../../../schemas/geography.js';
 import type { AnalysisTab } from '../../../../schemas/insights-analysis.js';
-import { formatDate, formatTime, localeOf } from '../../../format/index.js';
+import { calendarName, formatDate, formatTime } from '../../../format/index.js';
 import { instantOfKey } from './date-keys.js';
-
-const names = new Map<string, Intl.DateTimeFormat>();
-
-/** A month or weekday name of a calendar date (read at noon UTC, so no zone moves it to another day). */
-function nameOf(day: string, language: Language, options: Intl.DateTimeFormatOptions): string {
-  const id = `${language}:${JSON.stringify(options)}`;
-  let format = names.get(id);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' });
-    names.set(id, format);
-  }
-  return format.format(new Date(`${day}T12:00:00Z`));
-}
-
-const capitalised = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 export interface LabelContext {
   readonly language: Language;
@@ -36,7 +21,7 @@ export function hourText(key: string, ctx: LabelContext): string {
 /** The short label of a bar under the chart: the year, the month's short name, the day of the month, the hour. */
 export function barLabel(period: AnalysisTab, key: string, ctx: LabelContext): string {
   switch (period) {
-    case 'year': return capitalised(nameOf(`${key}-01`, ctx.language, { month: 'short' }));
+    case 'year': return calendarName(`${key}-01`, ctx.language, 'short-month');
     case 'month': return String(Number(key.slice(8, 10)));
     case 'day': return hourText(key, ctx);
     default: return key;
@@ -60,8 +45,8 @@ export function barTitle(period: AnalysisTab, key: string, ctx: LabelContext): s
 export function periodTitle(period: Exclude<AnalysisTab, 'total'>, key: string, ctx: LabelContext): string {
   switch (period) {
     case 'year': return key;
-    case 'month': return capitalised(nameOf(`${key}-01`, ctx.language, { month: 'long', year: 'numeric' }));
-    case 'day': return `${capitalised(nameOf(key, ctx.language, { weekday: 'long' }))} ${formatDate(key, ctx)}`;
+    case 'month': return calendarName(`${key}-01`, ctx.language, 'month-year');
+    case 'day': return `${calendarName(key, ctx.language, 'weekday')} ${formatDate(key, ctx)}`;
   }
 }
 
