@@ -52,8 +52,11 @@ export class MemoryTokenStore implements TokenStore {
 /** The part of the Web Storage API a store needs (localStorage, sessionStorage, or a test double). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** Where the portal keeps its tokens in Web Storage (portal §4 "an access key in local storage"). */
+export const TOKEN_STORAGE_KEY = 'ampere.auth';
+
 /** A store in Web Storage under one key, as JSON (portal: `webStorageTokenStore(localStorage)`). */
-export function webStorageTokenStore(storage: KeyValueStorage, key = 'ampere.auth'): TokenStore {
+export function webStorageTokenStore(storage: KeyValueStorage, key = TOKEN_STORAGE_KEY): TokenStore {
   return {
     get() {
       const text = storage.getItem(key);

@@ -8,6 +8,11 @@ import { defineConfig } from 'vite';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.js';
 import { bootScreen } from './boot-screen.js';
 import { zodParseMode } from './zod-parse-mode.js';
+import { zodWithoutDocs } from './zod-without-docs.js';
+import { inlineEntryCss } from './inline-entry-css.js';
+import { preloadStartChunks } from './preload-start-chunks.js';
+import { preloadPage } from './preload-page.js';
+import { earlyRequests } from './early-requests.js';
 
 export const PORTAL_ROOT = import.meta.dirname;
 export const PORTAL_OUT = path.resolve(import.meta.dirname, '../../dist/portal');
@@ -15,7 +20,7 @@ export const PORTAL_OUT = path.resolve(import.meta.dirname, '../../dist/portal')
 export default defineConfig({
   root: PORTAL_ROOT,
   base: '/',
-  plugins: [react(), zodWithoutJsonSchema(), zodParseMode(), bootScreen()],
+  plugins: [react(), zodWithoutDocs(), zodWithoutJsonSchema(), zodParseMode(), bootScreen(), inlineEntryCss(), preloadStartChunks(), preloadPage(), earlyRequests()],
   logLevel: 'warn',
   build: {
     outDir: PORTAL_OUT,

@@ -3,9 +3,9 @@
  * limit), with the auth entry in localStorage (portal §4 "an access key in local storage") kept fresh
  * by the token manager (refresh 10 s after expiry, renewal of long-lived USER tokens).
  */
-import { getSessionTokens } from '../../../generated/client/auth.gen.js';
 import { HttpClient, TokenManager, isApiError, webStorageTokenStore, type AuthEntry, type KeyValueStorage, type TokenStore } from '../../client/index.js';
 import type { PortalEnvironment } from './environment.js';
+import { takeEarlyResponse } from './early-responses.js';
 
 export interface PortalApi {
   readonly client: HttpClient;
@@ -25,17 +25,14 @@ export interface PortalApiOptions {
   readonly onUnauthorized?: () => void;
 }
 
-/** Whether this browser holds the portal's tokens (portal §4 "an access key in local storage"). */
-export function hasStoredTokens(storage: KeyValueStorage = window.localStorage): boolean {
-  return webStorageTokenStore(storage).get() !== undefined;
-}
-
 export function createPortalApi(environment: PortalEnvironment, options: PortalApiOptions = {}): PortalApi {
   const tokens = webStorageTokenStore(options.storage ?? window.localStorage);
   const base = { baseUrl: environment.apiBase, organisation: environment.organisation, appVersion: environment.appVersion, fetch: options.fetch };
   // Token exchanges go through a client of their own, so an exchange never waits on itself.
   const exchanger = new HttpClient({ ...base, rateLimit: false });
   const exchange = async (query: { refreshToken: string } | { accessToken: string }): Promise<AuthEntry> => {
+    // The auth calls' schemas are built when a token is first exchanged, not on every start.
+    const { getSessionTokens } = await import('../../../generated/client/auth.gen.js');
     const answer = await getSessionTokens(exchanger, { query }, { auth: false });
     const entry = entryFor(answer.data.auths ?? [], tokens.get()?.accountId);
     if (!entry) throw new Error('The token answer holds no auth');
@@ -46,7 +43,8 @@ export function createPortalApi(environment: PortalEnvironment, options: PortalA
     refresh: (refreshToken) => exchange({ refreshToken }),
     renew: (accessToken) => exchange({ accessToken }),
   });
-  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  // The start's first calls may have been asked by index.html already (early-responses.ts).
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => takeEarlyResponse(input, init) ?? globalThis.fetch(input, init));
   const client = new HttpClient({
     ...base,
     tokenManager,

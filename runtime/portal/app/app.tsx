@@ -8,12 +8,11 @@ import { BrowserRouter } from './router.js';
 import { ErrorScreen, LoadingScreen } from '../components/status-screen.js';
 import { useInputMode } from '../components/use-input-mode.js';
 import { PortalContext } from './context.js';
+import type { Portal } from './start.js';
 import type { PortalEnvironment } from './environment.js';
-import { createI18n } from './i18n.js';
-import { preloadPage, PortalRoutes } from './routes.js';
-import { startPortal, type Portal } from './start.js';
+import { PortalRoutes } from './routes.js';
 import { applyTheme } from './theme.js';
-import { hasStoredTokens } from './api.js';
+import { nextTask } from '../components/next-task.js';
 
 type Start = { readonly phase: 'loading' } | { readonly phase: 'error' } | { readonly phase: 'ready'; readonly portal: Portal };
 
@@ -22,8 +21,17 @@ export function App({ environment }: { readonly environment: PortalEnvironment }
   useInputMode();
   useEffect(() => {
     let live = true;
-    preloadPage(window.location.pathname, hasStoredTokens());
-    startPortal(environment, createI18n()).then(
+    const start = async () => {
+      // The start, with the API client and the contract's schemas it checks answers against, is a
+      // chunk of its own: evaluated after the loading screen's render, each step in its own task, so
+      // a phone's main thread is never held for the whole start at once.
+      const { startPortal, createI18n } = await import('./start.js');
+      await nextTask();
+      const i18n = createI18n();
+      await nextTask();
+      return startPortal(environment, i18n);
+    };
+    start().then(
       (portal) => {
         applyTheme(portal.tenant.theme);
         // A transition renders the shell and the page in slices, so the phone stays responsive meanwhile.

@@ -11,7 +11,7 @@ import { PageLoading } from '../components/states.js';
 import { usePortal, useSession, useTenant } from './context.js';
 import { PATHS } from './paths.js';
 
-/** Each page's chunk by path: the routes load it lazily, and the start asks for the page being opened at once. */
+/** Each page's chunk by path: the routes load it lazily; index.html asks for the page being opened at once (preload-page.ts reads this table). */
 const PAGES = {
   [PATHS.DASHBOARD]: () => import('../features/dashboard/dashboard-page.js'),
   [PATHS.AGREEMENT]: () => import('../features/agreement/agreement-page.js'),
@@ -33,17 +33,6 @@ const MyHomePage = lazy(PAGES[PATHS.MY_HOME]);
 const FaqPage = lazy(PAGES[PATHS.FAQ]);
 const LoginPage = lazy(PAGES[PATHS.LOGIN]);
 const FatalPage = lazy(PAGES[PATHS.FATAL]);
-
-/**
- * Starts loading the chunk of the page `pathname` will show (the login page when not signed in),
- * while the start asks the server for the tenant, the user and the copy: the page is there when
- * they are, instead of one round trip later. A failure here is left to the route to show.
- */
-export function preloadPage(pathname: string, signedIn: boolean): void {
-  const path = pathname === PATHS.ROOT ? PATHS.DASHBOARD : pathname;
-  const page = signedIn || path === PATHS.FATAL ? PAGES[path as keyof typeof PAGES] : PAGES[PATHS.LOGIN];
-  page?.().catch(() => undefined);
-}
 
 /** portal §2, §6: "Pages behind the protected wrapper need a stored access key or the authorised state". */
 export function Protected({ children }: { readonly children: ReactNode }) {

@@ -20,6 +20,11 @@ export const STORAGE = {
   LOCATION: 'ampere.location',
   /** portal §2 page header: "Choosing an address clears the stored start date". */
   START_DATE: 'ampere.startDate',
+  /**
+   * The language the portal last started in: never a choice (that is LANGUAGE), only which copy the
+   * next start asks for at once, before the tenant and the user have said which language it is.
+   */
+  STARTED_LANGUAGE: 'ampere.startedLanguage',
 } as const;
 
 /** portal §3 Session user, as the header, the dashboard and account settings read it. */

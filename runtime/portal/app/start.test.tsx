@@ -37,6 +37,34 @@ describe('the portal start', () => {
     expect(portal.i18n.t('nav.dashboard')).toBe('Oversikt');
   });
 
+  it('asks for the copy of the language it last started in at once, before the tenant has answered', async () => {
+    window.localStorage.clear();
+    const inject = injectFetch(t.server.app);
+    const asked: string[] = [];
+    let releaseTenant = () => {};
+    const tenantHeld = new Promise<void>((resolve) => (releaseTenant = resolve));
+    const start = (hold: boolean) =>
+      startPortal(TEST_ENVIRONMENT, createI18n(), {
+        browserLanguage: 'fi-FI',
+        fetch: async (input, init) => {
+          const url = String(input);
+          asked.push(url);
+          if (hold && url.includes('/settings/releases/')) await tenantHeld;
+          return inject(input, init);
+        },
+      });
+    // First start: nothing stored, so the copy waits for the tenant (nn is its first language).
+    expect((await start(false)).session.getSnapshot().language).toBe('nn');
+    expect(window.localStorage.getItem('ampere.language')).toBeNull();
+    asked.length = 0;
+    const second = start(true);
+    await expect.poll(() => asked.some((u) => u.includes('/copy/aggregated') && u.includes('language=nn'))).toBe(true);
+    releaseTenant();
+    expect((await second).i18n.t('nav.dashboard')).toBe('Oversikt');
+    // The guess is not asked twice.
+    expect(asked.filter((u) => u.includes('/copy/aggregated'))).toHaveLength(1);
+  });
+
   it('loads the user, the kept locations and selects the first account\'s with a stored key', async () => {
     const state = (await t.start({ as: 'ingrid' })).session.getSnapshot();
     expect(state.authorised).toBe(true);

@@ -1,0 +1,15 @@
+/**
+ * Lets the browser run what waits (a paint, a tap, the network's answers) before the caller goes on:
+ * start-up work split at these points runs as several short tasks instead of one long one, which a
+ * phone's main thread would be blocked for. scheduler.yield() where the browser has it (it resumes
+ * ahead of other tasks), else a macrotask.
+ */
+interface Scheduler {
+  readonly yield?: () => Promise<void>;
+}
+
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
