@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { PATHS } from './app/paths.js';
 import { TOKEN_STORAGE_KEY } from '../client/tokens.js';
+import { withStaticImports, type ChunkInfo } from './preload-start-chunks.js';
 
 const ROUTES_FILE = path.join(import.meta.dirname, 'app/routes.tsx');
 
@@ -20,14 +21,6 @@ export function pageModules(routesSource: string, routesFile: string): Map<strin
     if (route) pages.set(route, path.resolve(path.dirname(routesFile), m[2]!.replace(/\.js$/, '.tsx')));
   }
   return pages;
-}
-
-interface PageChunk {
-  readonly type: 'chunk';
-  readonly fileName: string;
-  readonly facadeModuleId: string | null;
-  readonly imports: readonly string[];
-  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
 
 /** The inline script: the page of the address (or login), its files added as preloads and stylesheets. */
@@ -46,21 +39,14 @@ export function preloadPage(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunks = new Map<string, PageChunk>();
-        for (const item of Object.values(ctx.bundle ?? {})) if (item.type === 'chunk') chunks.set(item.fileName, item as PageChunk);
+        const chunks = new Map<string, ChunkInfo>();
+        for (const item of Object.values(ctx.bundle ?? {})) if (item.type === 'chunk') chunks.set(item.fileName, item as ChunkInfo);
         const files: Record<string, string[]> = {};
         for (const [route, module] of pageModules(fs.readFileSync(ROUTES_FILE, 'utf8'), ROUTES_FILE)) {
           const page = [...chunks.values()].find((c) => c.facadeModuleId === module);
           if (!page) throw new Error(`preload-page: no chunk for ${module} (${route})`);
-          const seen = new Set<string>();
-          const visit = (file: string) => {
-            if (seen.has(file)) return;
-            seen.add(file);
-            chunks.get(file)?.imports.forEach(visit);
-          };
-          visit(page.fileName);
           // What index.html loads already is left out; a page's styles come with its chunks.
-          const js = [...seen].filter((file) => !html.includes(`/${file}"`));
+          const js = withStaticImports([page.fileName], chunks).filter((file) => !html.includes(`/${file}"`));
           const css = js.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
           files[route] = [...js, ...new Set(css)];
         }

@@ -9,12 +9,14 @@ import type { Plugin } from 'vite';
 /** The modules the start imports dynamically. */
 const START_MODULES = /[\\/]runtime[\\/]portal[\\/]app[\\/](start|tenant|session)\.ts$/;
 
-interface ChunkInfo {
+/** What the build plugins read of a bundle's chunk. */
+export interface ChunkInfo {
   readonly type: 'chunk';
   readonly fileName: string;
   readonly facadeModuleId: string | null;
   readonly moduleIds: readonly string[];
   readonly imports: readonly string[];
+  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
 
 /** The files of `roots` and everything they import statically, each once. */

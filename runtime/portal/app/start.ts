@@ -29,14 +29,14 @@ export interface StartOptions extends Omit<PortalApiOptions, 'onUnauthorized'> {
 
 export async function startPortal(environment: PortalEnvironment, i18n: I18n, options: StartOptions = {}): Promise<Portal> {
   const { browserLanguage = navigator.language, ...apiOptions } = options;
-  // The tenant's and the session's modules are loaded one per task, each building the contract's
-  // schemas its answers are checked against: short tasks instead of one long one that a phone's main
-  // thread would be blocked for. index.html has them fetched with the entry (preload-start-chunks.ts).
   // The API client is made first (the tenant is read through it); its 401 handler reaches the session made after.
   const made: { session?: Session } = {};
   const api = createPortalApi(environment, { ...apiOptions, onUnauthorized: () => made.session?.signOutLocally() });
   // The tenant, the user and the copy of the language chosen (else started in) last time are asked at
-  // once; the copy is asked again only when the tenant or the user decide on another language.
+  // once; the copy is asked again only when the tenant or the user decide on another language. The
+  // tenant's and the session's modules are loaded one per task, each building the contract's schemas
+  // its answers are checked against: short tasks instead of one long one that a phone's main thread
+  // would be blocked for. index.html has them fetched with the entry (preload-start-chunks.ts).
   await nextTask();
   const tenantLoad = import('./tenant.js').then(async ({ loadTenant }) => {
     await nextTask();
