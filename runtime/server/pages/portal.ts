@@ -3,6 +3,8 @@
  * and index.html for every other page path, so the portal's router decides what a path shows (portal
  * §2 Routes: unknown paths get the portal's own page-not-found). Paths of the API, the identity
  * provider, the developer tools and the console stay theirs: unknown ones there answer the JSON 404.
+ * Assets are read once and then answered from memory: their names carry a hash of their content, so
+ * a name never stands for other bytes, and a page load asks for some forty of them at once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,13 +33,28 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** The best precompressed copy of `file` the browser accepts, if the build made one. */
-export function precompressed(file: string, acceptEncoding: string): { readonly name: string; readonly file: string } | undefined {
-  const accepted = acceptEncoding.split(',').map((e) => e.trim().split(';')[0]?.trim());
+/** An asset's bytes: plain and each precompressed copy the build left beside it. */
+interface AssetBodies {
+  readonly type: string;
+  readonly plain: Buffer;
+  readonly encoded: ReadonlyMap<string, Buffer>;
+}
+
+/** Above this an asset is read again for each request instead of kept (none of the portal's is). */
+const MAX_CACHED_ASSET_BYTES = 2 * 1024 * 1024;
+
+function readAsset(file: string): AssetBodies {
+  const encoded = new Map<string, Buffer>();
   for (const { name, suffix } of ENCODINGS) {
-    if (accepted.includes(name) && fs.existsSync(file + suffix)) return { name, file: file + suffix };
+    if (fs.existsSync(file + suffix)) encoded.set(name, fs.readFileSync(file + suffix));
   }
-  return undefined;
+  return { type: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', plain: fs.readFileSync(file), encoded };
+}
+
+/** The first encoding of ENCODINGS the browser accepts and the asset has. */
+function acceptedEncoding(asset: AssetBodies, acceptEncoding: string): string | undefined {
+  const accepted = acceptEncoding.split(',').map((e) => e.trim().split(';')[0]?.trim());
+  return ENCODINGS.find(({ name }) => accepted.includes(name) && asset.encoded.has(name))?.name;
 }
 
 export interface PortalPageOptions {
@@ -69,18 +86,31 @@ export function registerPortal(app: FastifyInstance, options: PortalPageOptions)
     return index.html;
   };
 
-  app.get('/assets/*', async (request, reply) => {
+  const cached = new Map<string, AssetBodies>();
+  const asset = (file: string): AssetBodies | undefined => {
+    const known = cached.get(file);
+    if (known) return known;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return undefined;
+    const read = readAsset(file);
+    if (stat.size <= MAX_CACHED_ASSET_BYTES) cached.set(file, read);
+    return read;
+  };
+
+  // Immutable, hashed files: an access log line per asset would be most of the log and tell nothing.
+  app.get('/assets/*', { logLevel: 'warn' }, async (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
     const file = path.resolve(assets, rel);
-    if (!file.startsWith(assets + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) throw problem('notFound');
+    const found = file.startsWith(assets + path.sep) ? asset(file) : undefined;
+    if (!found) throw problem('notFound');
     // The build leaves .br and .gz copies beside each asset (runtime/portal/build.ts precompress).
-    const encoding = precompressed(file, String(request.headers['accept-encoding'] ?? ''));
+    const encoding = acceptedEncoding(found, String(request.headers['accept-encoding'] ?? ''));
     reply
-      .type(CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
+      .type(found.type)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('vary', 'accept-encoding');
-    if (encoding) reply.header('content-encoding', encoding.name);
-    return reply.send(fs.createReadStream(encoding?.file ?? file));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? found.encoded.get(encoding) : found.plain);
   });
 
   app.get('/*', async (request, reply) => {
