@@ -3,7 +3,7 @@
  * §5): the dashboard's latest invoices, switching address, the analysis from year to month to day
  * with the quarter-hour strip, comparing and exporting, the invoices sorted and opened, the language
  * switched to Nynorsk, the home profile saved and read back — and every page at phone and desktop
- * width, screenshot and axe-checked.
+ * width, screenshot and axe-checked; the dashboard's first load in a handful of chunks.
  */
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
@@ -60,6 +60,24 @@ describe('every page at phone and desktop width (portal §2)', () => {
       }
     }, 240_000);
   }
+});
+
+describe('the first load (issue 5 §4: fast on a phone)', () => {
+  it("asks for the dashboard's scripts once each, in a handful of chunks, none of them twice", async () => {
+    const page = await e2e.page('phone', { as: 'kari' });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/dashboard');
+    await page.getByTestId('latest-invoices').waitFor();
+    expect(new Set(scripts).size).toBe(scripts.length);
+    const chunk = (name: string) => scripts.some((s) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(s));
+    // The entry, the shell it imports, the start and the page: runtime/portal/chunk-groups.ts.
+    for (const name of ['index', 'shell', 'start', 'dashboard-page']) expect(chunk(name), `${name} in ${scripts.join(', ')}`).toBe(true);
+    // Left to the bundler the same load was about forty chunks, each a round trip on a phone network.
+    expect(scripts.length).toBeLessThanOrEqual(12);
+  });
 });
 
 describe('the dashboard and the address (portal §2 Dashboard, Page header)', () => {

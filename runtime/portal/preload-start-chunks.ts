@@ -1,13 +1,13 @@
 /**
- * A build plugin: index.html asks for the chunks the start loads with import() (app/app.tsx: the
- * start with the API client; app/start.ts: the tenant, the session) together with the entry's own,
- * so splitting the start into tasks costs no extra round trip; without it each would be fetched only
- * when the start reaches it.
+ * A build plugin: index.html asks for the start's chunk (app/app.tsx loads it with import(): the
+ * start with the API client, the tenant and the session; chunk-groups.ts) and what it imports,
+ * together with the entry's own, so loading the start apart from the entry costs no extra round trip;
+ * without it the start would be fetched only when the app reaches it.
  */
 import type { Plugin } from 'vite';
 
-/** The modules the start imports dynamically. */
-const START_MODULES = /[\\/]runtime[\\/]portal[\\/]app[\\/](start|tenant|session)\.ts$/;
+/** The start's modules: the start and the tenant and session it reads first. */
+export const START_MODULES = /[\\/]runtime[\\/]portal[\\/]app[\\/](start|tenant|session)\.ts$/;
 
 /** What the build plugins read of a bundle's chunk. */
 export interface ChunkInfo {

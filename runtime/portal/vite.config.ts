@@ -1,6 +1,7 @@
 /**
- * The portal's build: one entry (main.tsx), pages split by route (React.lazy in app/routes.tsx), into
- * dist/portal at the repository root, which the server serves at / (runtime/server/pages/portal.ts).
+ * The portal's build: one entry (main.tsx), pages split by route (React.lazy in app/routes.tsx), chunks
+ * grouped as chunk-groups.ts says, into dist/portal at the repository root, which the server serves
+ * at / (runtime/server/pages/portal.ts).
  */
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -13,6 +14,10 @@ import { inlineEntryCss } from './inline-entry-css.js';
 import { preloadStartChunks } from './preload-start-chunks.js';
 import { preloadPage } from './preload-page.js';
 import { earlyRequests } from './early-requests.js';
+import { schemaTasks } from './schema-tasks.js';
+import { portalChunkGroups } from './chunk-groups.js';
+
+const chunks = portalChunkGroups();
 
 export const PORTAL_ROOT = import.meta.dirname;
 export const PORTAL_OUT = path.resolve(import.meta.dirname, '../../dist/portal');
@@ -20,7 +25,7 @@ export const PORTAL_OUT = path.resolve(import.meta.dirname, '../../dist/portal')
 export default defineConfig({
   root: PORTAL_ROOT,
   base: '/',
-  plugins: [react(), zodWithoutDocs(), zodWithoutJsonSchema(), zodParseMode(), bootScreen(), inlineEntryCss(), preloadStartChunks(), preloadPage(), earlyRequests()],
+  plugins: [react(), zodWithoutDocs(), zodWithoutJsonSchema(), zodParseMode(), bootScreen(), inlineEntryCss(), preloadStartChunks(), preloadPage(), earlyRequests(), schemaTasks(), chunks.plugin],
   logLevel: 'warn',
   build: {
     outDir: PORTAL_OUT,
@@ -40,6 +45,7 @@ export default defineConfig({
         propertyReadSideEffects: false,
         manualPureFunctions: ['z', 'defineDomain', 'rule', 'defineArea', 'endpoint', 'uniqueBy', 'objectPerValue'],
       },
+      output: { codeSplitting: { groups: [chunks.group] } },
     },
   },
 });

@@ -23,8 +23,8 @@ export function App({ environment }: { readonly environment: PortalEnvironment }
     let live = true;
     const start = async () => {
       // The start, with the API client and the contract's schemas it checks answers against, is a
-      // chunk of its own: evaluated after the loading screen's render, each step in its own task, so
-      // a phone's main thread is never held for the whole start at once.
+      // chunk of its own (chunk-groups.ts), evaluated after the loading screen's render, one task per
+      // schema module (schema-tasks.ts), so a phone's main thread is never held for the whole start.
       const { startPortal, createI18n } = await import('./start.js');
       await nextTask();
       const i18n = createI18n();

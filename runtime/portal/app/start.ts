@@ -10,9 +10,8 @@ import { createPortalApi, type PortalApi, type PortalApiOptions } from './api.js
 import { chatWidget } from '../components/chat-widget.js';
 import type { PortalEnvironment } from './environment.js';
 import { fetchCopy, loadTranslations, applyCopy, type Copy } from './i18n.js';
-import type { Session } from './session.js';
-import type { Tenant } from './tenant.js';
-import { nextTask } from '../components/next-task.js';
+import { fetchUserData, Session, STORAGE } from './session.js';
+import { loadTenant, type Tenant } from './tenant.js';
 
 export { createI18n } from './i18n.js';
 
@@ -33,22 +32,11 @@ export async function startPortal(environment: PortalEnvironment, i18n: I18n, op
   const made: { session?: Session } = {};
   const api = createPortalApi(environment, { ...apiOptions, onUnauthorized: () => made.session?.signOutLocally() });
   // The tenant, the user and the copy of the language chosen (else started in) last time are asked at
-  // once; the copy is asked again only when the tenant or the user decide on another language. The
-  // tenant's and the session's modules are loaded one per task, each building the contract's schemas
-  // its answers are checked against: short tasks instead of one long one that a phone's main thread
-  // would be blocked for. index.html has them fetched with the entry (preload-start-chunks.ts).
-  await nextTask();
-  const tenantLoad = import('./tenant.js').then(async ({ loadTenant }) => {
-    await nextTask();
-    return loadTenant(api.client, environment.organisation);
-  });
+  // once; the copy is asked again only when the tenant or the user decide on another language.
+  const tenantLoad = loadTenant(api.client, environment.organisation);
   tenantLoad.catch(() => undefined);
-  await nextTask();
-  const { fetchUserData, Session, STORAGE } = await import('./session.js');
-  await nextTask();
   const user = api.tokens.get() ? fetchUserData(api) : undefined;
   user?.catch(() => undefined);
-  await nextTask();
   const stored = window.localStorage.getItem(STORAGE.LANGUAGE) ?? window.localStorage.getItem(STORAGE.STARTED_LANGUAGE);
   const guess: { language: string; copy: Promise<Copy> } | undefined = stored ? { language: stored, copy: fetchCopy(api.client, environment.organisation, stored) } : undefined;
   guess?.copy.catch(() => undefined);
