@@ -20,7 +20,8 @@ export const RULES = {
   'runtime/server': { zones: ['schemas', 'generated', 'runtime/format'], testZones: ['runtime/client'], packages: ['*'] },
   // Portal tests (and their harness in runtime/portal/test/) render against the real server on a real PostgreSQL.
   'runtime/portal': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], testZones: ['runtime/server'], packages: ['*'] },
-  'runtime/console': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], packages: ['*'] },
+  // Console tests call the real server on a real PostgreSQL, as the portal's do.
+  'runtime/console': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], testZones: ['runtime/server'], packages: ['*'] },
   // The portal figures build and time the portal's own code and drive it through the e2e harness's server and browser.
   bench: { zones: ['schemas', 'generated', 'runtime/server', 'runtime/client', 'runtime/format', 'runtime/portal', 'generator', 'e2e'], packages: ['*'] },
   e2e: { zones: ['schemas', 'generated', 'runtime/server', 'runtime/client', 'runtime/format'], packages: ['*'] },

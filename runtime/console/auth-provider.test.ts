@@ -1,0 +1,84 @@
+// @vitest-environment node
+/**
+ * The console's sign-in against the real server: the demo admins sign in with e-mail and password,
+ * their scope decides what the console offers, and signing out ends the session on the server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAdmins } from '../../generated/client/admins.gen.js';
+import { resources } from '../../generated/resources.gen.js';
+import { HttpClient, MemoryTokenStore } from '../client/index.js';
+import { injectFetch, testApp, type TestApp } from '../server/test/harness.js';
+import { CONSOLE_SIGN_IN_REFUSED, consoleAuthProvider, staffClaims } from './auth-provider.js';
+
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await testApp();
+});
+afterAll(() => server.close());
+
+/** A console as the browser has it: one client and the token store the auth provider fills. */
+function consoleSession() {
+  const tokens = new MemoryTokenStore();
+  const client = new HttpClient({ baseUrl: 'http://ampere.test/api', organisation: 'BRIGHT', appVersion: 'console/test', fetch: injectFetch(server.app), tokens, rateLimit: false, now: () => server.clock.now().getTime() });
+  const auth = consoleAuthProvider({ client, tokens, organisation: 'BRIGHT', resources, now: () => server.clock.now().getTime() });
+  return { tokens, client, auth };
+}
+
+describe('signing in', () => {
+  it('signs an organisation admin in with e-mail and password: who, which organisation and which scope', async () => {
+    const { auth, tokens } = consoleSession();
+    await auth.login({ username: ' orgadmin@bright.example ', password: 'demo-orgadmin-pass' });
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(await auth.getIdentity!()).toMatchObject({ fullName: 'orgadmin@bright.example', organisation: 'BRIGHT', scope: 'ORG_ADMIN' });
+    expect(await auth.getPermissions!({})).toEqual({ scope: 'ORG_ADMIN', organisation: 'BRIGHT' });
+    expect(staffClaims(tokens.get()!.accessToken)?.scope).toBe('ORG_ADMIN');
+  });
+
+  it("refuses a wrong password with the server's key and keeps nothing", async () => {
+    const { auth, tokens } = consoleSession();
+    await expect(auth.login({ username: 'orgadmin@bright.example', password: 'wrong' })).rejects.toMatchObject({ status: 401, key: 'errorWrongPassword' });
+    expect(tokens.get()).toBeUndefined();
+    await expect(auth.checkAuth({})).rejects.toThrow();
+  });
+
+  it('sends an inspector, who signs in to customer accounts, to the portal', async () => {
+    const { auth, tokens } = consoleSession();
+    await expect(auth.login({ username: 'inspector@bright.example', password: 'demo-inspector-pass' })).rejects.toThrow(CONSOLE_SIGN_IN_REFUSED);
+    expect(tokens.get()).toBeUndefined();
+  });
+});
+
+describe("what an admin's scope is offered", () => {
+  it('offers each action only where the descriptor admits the scope', async () => {
+    const developer = consoleSession();
+    await developer.auth.login({ username: 'developer@bright.example', password: 'demo-developer-pass' });
+    expect(await developer.auth.canAccess!({ resource: 'api-tokens', action: 'create' })).toBe(true);
+    expect(await developer.auth.canAccess!({ resource: 'admins', action: 'list' })).toBe(false);
+    const marketing = consoleSession();
+    await marketing.auth.login({ username: 'marketing@bright.example', password: 'demo-marketing-pass' });
+    expect(await marketing.auth.canAccess!({ resource: 'api-tokens', action: 'create' })).toBe(false);
+    expect(await marketing.auth.canAccess!({ resource: 'no-such-resource', action: 'list' })).toBe(false);
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session on the server: the old token is refused afterwards', async () => {
+    const { auth, tokens, client } = consoleSession();
+    await auth.login({ username: 'orgadmin@bright.example', password: 'demo-orgadmin-pass' });
+    const entry = tokens.get()!;
+    await listAdmins(client);
+    await auth.logout({});
+    expect(tokens.get()).toBeUndefined();
+    await expect(listAdmins(server.client(entry))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('forgets the token on a 401 and stays signed in on a 403', async () => {
+    const { auth, tokens } = consoleSession();
+    await auth.login({ username: 'orgadmin@bright.example', password: 'demo-orgadmin-pass' });
+    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(tokens.get()).toBeDefined();
+    await expect(auth.checkError({ status: 401 })).rejects.toThrow();
+    expect(tokens.get()).toBeUndefined();
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The console's react-admin auth provider: an admin signs in with e-mail and password (the ADMIN
+ * access type, back-office §1), and the token's scope and organisation decide what the console offers
+ * (canAccess: an action is offered only when the descriptor's operation admits the scope; the server
+ * refuses it anyway). An admin who inspects customer accounts signs in to the portal, not here.
+ */
+import type { AuthProvider } from 'react-admin';
+import { getSessionTokens, signIn, signOut } from '../../generated/client/auth.gen.js';
+import type { ResourceDescriptor, ResourceOperation } from '../../generated/resources.gen.js';
+import type { AdminScope } from '../../schemas/admin.js';
+import { CONSOLE_STAFF } from '../../schemas/endpoints/access.js';
+import type { ApiClient, TokenStore } from '../client/index.js';
+
+/** What the console reads of a staff access token (the server signs and checks it; this only displays). */
+export interface StaffClaims {
+  readonly adminId: string;
+  readonly email: string;
+  readonly organisation: string;
+  readonly scope: AdminScope;
+  /** Expiry, seconds since 1970. */
+  readonly exp: number;
+}
+
+export const CONSOLE_SIGN_IN_REFUSED = 'This account signs in to the customer portal, not the console';
+
+function base64UrlJson(part: string): unknown {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/** The claims of a console admin's access token; undefined for any other token. */
+export function staffClaims(accessToken: string): StaffClaims | undefined {
+  try {
+    const claims = base64UrlJson(accessToken.split('.')[1] ?? '') as Record<string, unknown>;
+    const scope = claims.scope as AdminScope;
+    if (claims.knd !== 'staff' || !(CONSOLE_STAFF as readonly string[]).includes(scope)) return undefined;
+    return { adminId: String(claims.sub), email: String(claims.eml ?? ''), organisation: String(claims.org ?? ''), scope, exp: Number(claims.exp) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** react-admin's actions, by the descriptor operation each needs. */
+const OPERATION_OF_ACTION: Readonly<Record<string, keyof ResourceDescriptor['operations']>> = {
+  list: 'list', show: 'get', create: 'create', edit: 'update', delete: 'delete',
+};
+
+/** Whether an admin of `scope` may make `op` (the descriptor's access; customers never reach the console). */
+export function admits(op: ResourceOperation | undefined, scope: AdminScope): boolean {
+  return op?.access.staff?.includes(scope) ?? false;
+}
+
+export interface ConsoleAuthOptions {
+  readonly client: ApiClient;
+  readonly tokens: TokenStore;
+  /** The organisation this console signs in to (the deployment's, as the portal's). */
+  readonly organisation: string;
+  readonly resources: readonly ResourceDescriptor[];
+  readonly now?: () => number;
+}
+
+export function consoleAuthProvider(options: ConsoleAuthOptions): AuthProvider {
+  const now = options.now ?? Date.now;
+  const current = (): StaffClaims | undefined => {
+    const entry = options.tokens.get();
+    return entry ? staffClaims(entry.accessToken) : undefined;
+  };
+
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      const started = await signIn(options.client, { body: { accessType: 'ADMIN', organisation: options.organisation, inspectorLogin: { email: username.trim(), password } } }, { auth: false });
+      const answer = (await getSessionTokens(options.client, { query: { ref: started.data.ref } }, { auth: false })).data;
+      const entry = 'auths' in answer ? answer.auths?.[0] : undefined;
+      if (!entry || !staffClaims(entry.accessToken)) throw new Error(CONSOLE_SIGN_IN_REFUSED);
+      options.tokens.set(entry);
+    },
+    async logout() {
+      if (options.tokens.get()) {
+        // Ending the server's session is best effort: the console forgets the token either way.
+        await signOut(options.client, { query: { organisation: options.organisation } }).catch((error: unknown) => console.warn('Sign-out failed', error));
+      }
+      options.tokens.clear();
+    },
+    async checkAuth() {
+      const claims = current();
+      // An expired access token with a refresh token is renewed by the client on its next call.
+      if (!claims || (claims.exp * 1000 <= now() && !options.tokens.get()?.refreshToken)) throw new Error('Signed out');
+    },
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        options.tokens.clear();
+        throw new Error('Signed out');
+      }
+    },
+    async getIdentity() {
+      const claims = current();
+      if (!claims) throw new Error('Signed out');
+      return { id: claims.adminId, fullName: claims.email, organisation: claims.organisation, scope: claims.scope };
+    },
+    async getPermissions() {
+      const claims = current();
+      return claims ? { scope: claims.scope, organisation: claims.organisation } : undefined;
+    },
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      const claims = current();
+      const descriptor = options.resources.find((r) => r.name === resource);
+      const kind = OPERATION_OF_ACTION[action];
+      if (!claims || !descriptor || !kind) return false;
+      return admits(descriptor.operations[kind], claims.scope);
+    },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The console's react-admin data provider, generic over the resource descriptors the generator writes
+ * (generated/resources.gen.ts): each react-admin call becomes the descriptor's operation, made through
+ * the generated client, so the contract's validation, headers and errors apply as everywhere else.
+ * Path parameters come from the record's id, the record, the filter, or the organisation the admin
+ * works in; a list's organisation filter defaults to that organisation (docs/decisions.md "Console
+ * organisation"). Lists answer whole arrays, so sorting and paging happen here.
+ */
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
+import type { ResourceDescriptor, ResourceOperation } from '../../generated/resources.gen.js';
+import type { ApiClient, CallInput } from '../client/index.js';
+
+/** A generated call: `(client, input) → the answer's envelope`. */
+export type GeneratedCall = (client: ApiClient, input: CallInput) => Promise<unknown>;
+
+export interface ConsoleDataOptions {
+  readonly client: ApiClient;
+  readonly resources: readonly ResourceDescriptor[];
+  /** The generated calls by operation name (generated/client/index.gen.ts). */
+  readonly calls: Readonly<Record<string, unknown>>;
+  /** The organisation the signed-in admin works in. */
+  readonly organisation: () => string;
+}
+
+/** Path parameters that name the organisation. */
+const ORGANISATION_PARAMS = new Set(['org', 'organisation']);
+/** Path parameters that name the record itself (besides the descriptor's id field). */
+const ID_PARAMS = new Set(['id', '_id', 'releaseId']);
+
+/** The `{name}` placeholders of an operation's path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
+
+function envelopeData(answer: unknown): unknown {
+  return answer !== null && typeof answer === 'object' && 'data' in answer ? (answer as { data: unknown }).data : answer;
+}
+
+/** Compares two field values for sorting: absent last, numbers and dates by value, the rest as text. */
+export function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return 1;
+  if (b === undefined || b === null) return -1;
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b));
+}
+
+export function consoleDataProvider(options: ConsoleDataOptions): DataProvider {
+  const descriptor = (resource: string): ResourceDescriptor => {
+    const found = options.resources.find((r) => r.name === resource);
+    if (!found) throw new Error(`The console has no resource ${resource}`);
+    return found;
+  };
+
+  const operation = (resource: ResourceDescriptor, kind: keyof ResourceDescriptor['operations']): ResourceOperation => {
+    const op = resource.operations[kind];
+    if (!op) throw new Error(`${resource.label} cannot be ${kind === 'get' ? 'read one by one' : `${kind}d`} here`);
+    return op;
+  };
+
+  const call = async (op: ResourceOperation, input: CallInput): Promise<unknown> => {
+    const fn = options.calls[op.operation];
+    if (typeof fn !== 'function') throw new Error(`The generated client has no call ${op.operation}`);
+    return envelopeData(await (fn as GeneratedCall)(options.client, input));
+  };
+
+  /** Fills the operation's path parameters; whatever of `values` is left over is returned apart. */
+  const params = (resource: ResourceDescriptor, op: ResourceOperation, id: unknown, values: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const name of pathParams(op.path)) {
+      if (name === resource.idField || ID_PARAMS.has(name)) out[name] = id ?? values[name];
+      else if (ORGANISATION_PARAMS.has(name)) out[name] = values[name] ?? values.organisation ?? options.organisation();
+      else out[name] = values[name];
+      if (out[name] === undefined) throw new Error(`${resource.label}: ${op.operation} needs ${name}`);
+    }
+    return out;
+  };
+
+  const withId = (resource: ResourceDescriptor, row: unknown): RaRecord => {
+    const record = row as Record<string, unknown>;
+    return { ...record, id: record[resource.idField] as RaRecord['id'] };
+  };
+
+  /**
+   * The fields of `data` the operation's body schema declares (react-admin adds `id` and keeps
+   * read-only fields), with the admin's organisation where the body takes one and none was given.
+   */
+  const body = (schema: unknown, data: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+    const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+    if (!properties) return { ...data };
+    const picked = Object.fromEntries(Object.entries(data).filter(([key]) => key in properties));
+    if ('organisation' in properties && picked.organisation === undefined) picked.organisation = options.organisation();
+    return picked;
+  };
+
+  const getOne = async (resource: string, { id, meta }: GetOneParams) => {
+    const r = descriptor(resource);
+    const op = operation(r, 'get');
+    return { data: withId(r, await call(op, { params: params(r, op, id, (meta ?? {}) as Record<string, unknown>) })) };
+  };
+
+  return {
+    async getList(resource: string, { pagination, sort, filter, meta }: GetListParams) {
+      const r = descriptor(resource);
+      const op = operation(r, 'list');
+      const values: Record<string, unknown> = { ...(meta ?? {}), ...(filter ?? {}) };
+      if (r.filters.includes('organisation') && values.organisation === undefined) values.organisation = options.organisation();
+      const pathValues = params(r, op, undefined, values);
+      const query = Object.fromEntries(Object.entries(values).filter(([key, value]) => r.filters.includes(key) && !(key in pathValues) && value !== '' && value !== undefined));
+      const answer = await call(op, op.method === 'GET' ? { params: pathValues, query } : { params: pathValues, body: query });
+      let rows = (Array.isArray(answer) ? answer : answer === undefined || answer === null ? [] : [answer]).map((row) => withId(r, row));
+      if (sort?.field) {
+        const direction = sort.order === 'DESC' ? -1 : 1;
+        rows = [...rows].sort((a, b) => direction * compareValues(a[sort.field], b[sort.field]));
+      }
+      const page = pagination ?? { page: 1, perPage: rows.length || 1 };
+      const start = (page.page - 1) * page.perPage;
+      return { data: rows.slice(start, start + page.perPage), total: rows.length };
+    },
+    getOne,
+    async getMany(resource, { ids, meta }) {
+      return { data: await Promise.all(ids.map(async (id) => (await getOne(resource, { id, meta })).data)) };
+    },
+    async getManyReference(resource, { target, id, pagination, sort, filter, meta }) {
+      return this.getList(resource, { pagination, sort, filter: { ...filter, [target]: id }, meta });
+    },
+    async create(resource: string, { data, meta }: CreateParams) {
+      const r = descriptor(resource);
+      const op = operation(r, 'create');
+      const values = { ...(meta ?? {}), ...data } as Record<string, unknown>;
+      return { data: withId(r, await call(op, { params: params(r, op, values[r.idField], values), body: body(r.schemas.create, data as Record<string, unknown>) })) };
+    },
+    async update(resource: string, { id, data, previousData, meta }: UpdateParams) {
+      const r = descriptor(resource);
+      const op = operation(r, 'update');
+      const values = { ...(meta ?? {}), ...previousData, ...data } as Record<string, unknown>;
+      const answer = await call(op, { params: params(r, op, id, values), body: body(r.schemas.update, data as Record<string, unknown>) });
+      // Some updates answer nothing but success: the record is then what was sent.
+      return { data: withId(r, answer && typeof answer === 'object' ? answer : { ...previousData, ...data }) };
+    },
+    async updateMany(resource, { ids, data, meta }) {
+      await Promise.all(ids.map((id) => this.update(resource, { id, data, previousData: { id }, meta })));
+      return { data: ids };
+    },
+    async delete(resource: string, { id, previousData, meta }: DeleteParams) {
+      const r = descriptor(resource);
+      const op = operation(r, 'delete');
+      await call(op, { params: params(r, op, id, { ...(meta ?? {}), ...(previousData ?? {}) }) });
+      return { data: (previousData ?? { id }) as RaRecord };
+    },
+    async deleteMany(resource, { ids, meta }) {
+      await Promise.all(ids.map((id) => this.delete(resource, { id, meta })));
+      return { data: ids };
+    },
+  } as DataProvider;
+}
