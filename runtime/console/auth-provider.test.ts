@@ -70,7 +70,9 @@ describe('signing out', () => {
     await listAdmins(client);
     await auth.logout({});
     expect(tokens.get()).toBeUndefined();
-    await expect(listAdmins(server.client(entry))).rejects.toMatchObject({ status: 401 });
+    const stale = consoleSession();
+    stale.tokens.set({ accessToken: entry.accessToken });
+    await expect(listAdmins(stale.client)).rejects.toMatchObject({ status: 401 });
   });
 
   it('forgets the token on a 401 and stays signed in on a 403', async () => {
