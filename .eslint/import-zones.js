@@ -20,7 +20,7 @@ export const RULES = {
   'runtime/server': { zones: ['schemas', 'generated', 'runtime/format'], testZones: ['runtime/client'], packages: ['*'] },
   // Portal tests (and their harness in runtime/portal/test/) render against the real server on a real PostgreSQL.
   'runtime/portal': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], testZones: ['runtime/server'], packages: ['*'] },
-  // Console tests call the real server on a real PostgreSQL, as the portal's do.
+  // Console tests (and their helpers in runtime/console/test/) call the real server on a real PostgreSQL, as the portal's do.
   'runtime/console': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], testZones: ['runtime/server'], packages: ['*'] },
   // The portal figures build and time the portal's own code and drive it through the e2e harness's server and browser.
   bench: { zones: ['schemas', 'generated', 'runtime/server', 'runtime/client', 'runtime/format', 'runtime/portal', 'generator', 'e2e'], packages: ['*'] },
@@ -56,7 +56,7 @@ export const importZones = {
     const from = zoneOf(file);
     if (!from) return {};
     const rule = RULES[from];
-    const isTest = /\.test\.tsx?$/.test(file) || file.includes('__fixtures__') || /[\\/]runtime[\\/](server|portal)[\\/]test[\\/]/.test(file);
+    const isTest = /\.test\.tsx?$/.test(file) || file.includes('__fixtures__') || /[\\/]runtime[\\/](server|portal|console)[\\/]test[\\/]/.test(file);
     const feature = featureOf(file);
     function check(node, spec) {
       if (typeof spec !== 'string') return;

@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAdmins } from '../../generated/client/admins.gen.js';
-import { resources } from '../../generated/resources.gen.js';
-import { HttpClient, MemoryTokenStore } from '../client/index.js';
-import { injectFetch, testApp, type TestApp } from '../server/test/harness.js';
-import { CONSOLE_SIGN_IN_REFUSED, consoleAuthProvider, staffClaims } from './auth-provider.js';
+import { testApp, type TestApp } from '../server/test/harness.js';
+import { CONSOLE_SIGN_IN_REFUSED, staffClaims } from './auth-provider.js';
+import { consoleSession as session } from './test/console-session.js';
 
 let server: TestApp;
 
@@ -17,12 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A console as the browser has it: one client and the token store the auth provider fills. */
 function consoleSession() {
-  const tokens = new MemoryTokenStore();
-  const client = new HttpClient({ baseUrl: 'http://ampere.test/api', organisation: 'BRIGHT', appVersion: 'console/test', fetch: injectFetch(server.app), tokens, rateLimit: false, now: () => server.clock.now().getTime() });
-  const auth = consoleAuthProvider({ client, tokens, organisation: 'BRIGHT', resources, now: () => server.clock.now().getTime() });
-  return { tokens, client, auth };
+  const { tokens, client, authProvider } = session(server);
+  return { tokens, client, auth: authProvider };
 }
 
 describe('signing in', () => {

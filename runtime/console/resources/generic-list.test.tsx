@@ -7,25 +7,19 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as calls from '../../../generated/client/index.gen.js';
 import { resources, type ResourceDescriptor } from '../../../generated/resources.gen.js';
-import { HttpClient, MemoryTokenStore } from '../../client/index.js';
-import { injectFetch, testApp, type TestApp } from '../../server/test/harness.js';
-import { consoleAuthProvider } from '../auth-provider.js';
-import { consoleDataProvider } from '../data-provider.js';
+import { testApp, type TestApp } from '../../server/test/harness.js';
+import { signedInConsole } from '../test/console-session.js';
 import { fieldKind, GenericList } from './generic-list.js';
 
 let server: TestApp;
-let providers: { dataProvider: ReturnType<typeof consoleDataProvider>; authProvider: ReturnType<typeof consoleAuthProvider> };
+let providers: Pick<Awaited<ReturnType<typeof signedInConsole>>, 'dataProvider' | 'authProvider'>;
 const admins = resources.find((r) => r.name === 'admins')!;
 
 beforeAll(async () => {
   server = await testApp();
-  const tokens = new MemoryTokenStore();
-  const client = new HttpClient({ baseUrl: 'http://ampere.test/api', organisation: 'BRIGHT', appVersion: 'console/test', fetch: injectFetch(server.app), tokens, rateLimit: false, now: () => server.clock.now().getTime() });
-  const authProvider = consoleAuthProvider({ client, tokens, organisation: 'BRIGHT', resources, now: () => server.clock.now().getTime() });
-  await authProvider.login({ username: 'orgadmin@bright.example', password: 'demo-orgadmin-pass' });
-  providers = { dataProvider: consoleDataProvider({ client, resources, calls, organisation: () => 'BRIGHT' }), authProvider };
+  const { dataProvider, authProvider } = await signedInConsole(server, 'orgadmin@bright.example', 'demo-orgadmin-pass');
+  providers = { dataProvider, authProvider };
 });
 afterEach(cleanup);
 afterAll(() => server.close());
