@@ -3,6 +3,7 @@
  * limit), with the auth entry in localStorage (portal §4 "an access key in local storage") kept fresh
  * by the token manager (refresh 10 s after expiry, renewal of long-lived USER tokens).
  */
+import { getSessionTokens } from '../../../generated/client/auth.gen.js';
 import { HttpClient, TokenManager, isApiError, webStorageTokenStore, type AuthEntry, type KeyValueStorage, type TokenStore } from '../../client/index.js';
 import type { PortalEnvironment } from './environment.js';
 import { takeEarlyResponse } from './early-responses.js';
@@ -31,8 +32,6 @@ export function createPortalApi(environment: PortalEnvironment, options: PortalA
   // Token exchanges go through a client of their own, so an exchange never waits on itself.
   const exchanger = new HttpClient({ ...base, rateLimit: false });
   const exchange = async (query: { refreshToken: string } | { accessToken: string }): Promise<AuthEntry> => {
-    // The auth calls' schemas are built when a token is first exchanged, not on every start.
-    const { getSessionTokens } = await import('../../../generated/client/auth.gen.js');
     const answer = await getSessionTokens(exchanger, { query }, { auth: false });
     const entry = entryFor(answer.data.auths ?? [], tokens.get()?.accountId);
     if (!entry) throw new Error('The token answer holds no auth');
