@@ -1,0 +1,18 @@
+/**
+ * The screens of resources that need more than the generic ones (shared/design.md convention 7: one
+ * folder per resource, its index.ts exporting what it replaces). Each folder's components are
+ * React.lazy, so a screen's code loads when it is opened, not with the console (issue 6 §6: the
+ * console's first load stays within its budget). A resource not named here, or a screen its folder
+ * leaves out, gets the generic screen made from its descriptor.
+ */
+import type { ComponentType } from 'react';
+
+export interface ResourceScreens {
+  readonly list?: ComponentType;
+  readonly show?: ComponentType;
+  readonly create?: ComponentType;
+  readonly edit?: ComponentType;
+  readonly icon?: ComponentType;
+}
+
+export const customScreens: Readonly<Record<string, ResourceScreens>> = {};
