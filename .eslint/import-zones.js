@@ -18,12 +18,14 @@ export const RULES = {
   'runtime/format': { zones: ['schemas'], packages: ['zod'] },
   // Server tests (and their harness in runtime/server/test/) call the app through the generated client.
   'runtime/server': { zones: ['schemas', 'generated', 'runtime/format'], testZones: ['runtime/client'], packages: ['*'] },
+  // The build of the front ends (vite, precompressing, staleness): used by each app's build.ts, never by app code.
+  'runtime/build': { zones: [], packages: ['vite', 'node:'] },
   // Portal tests (and their harness in runtime/portal/test/) render against the real server on a real PostgreSQL.
-  'runtime/portal': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], testZones: ['runtime/server'], packages: ['*'] },
+  'runtime/portal': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], buildZones: ['runtime/build'], testZones: ['runtime/server'], packages: ['*'] },
   // Console tests (and their helpers in runtime/console/test/) call the real server on a real PostgreSQL, as the portal's do.
-  'runtime/console': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], testZones: ['runtime/server'], packages: ['*'] },
+  'runtime/console': { zones: ['schemas', 'generated', 'runtime/client', 'runtime/format'], buildZones: ['runtime/build'], testZones: ['runtime/server'], packages: ['*'] },
   // The portal figures build and time the portal's own code and drive it through the e2e harness's server and browser.
-  bench: { zones: ['schemas', 'generated', 'runtime/server', 'runtime/client', 'runtime/format', 'runtime/portal', 'generator', 'e2e'], packages: ['*'] },
+  bench: { zones: ['schemas', 'generated', 'runtime/server', 'runtime/client', 'runtime/format', 'runtime/portal', 'runtime/console', 'runtime/build', 'generator', 'e2e'], packages: ['*'] },
   e2e: { zones: ['schemas', 'generated', 'runtime/server', 'runtime/client', 'runtime/format'], packages: ['*'] },
 };
 
@@ -67,7 +69,8 @@ export const importZones = {
           context.report({ node, message: `runtime/portal/features/${feature}/ may not import from features/${other}/ (shared/design.md: no imports across features; share through components/)` });
         }
         const to = zoneOf(target);
-        const allowed = isTest ? [...rule.zones, ...(rule.testZones ?? [])] : rule.zones;
+        const isBuild = /[\\/]build\.ts$/.test(file);
+        const allowed = [...rule.zones, ...(isTest ? rule.testZones ?? [] : []), ...(isBuild ? rule.buildZones ?? [] : [])];
         if (to && to !== from && !allowed.includes(to)) {
           context.report({ node, message: `${from}/ may not import from ${to}/ (shared/design.md dependency direction)` });
         }

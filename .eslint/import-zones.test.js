@@ -23,9 +23,11 @@ tester.run('import-zones', importZones, {
     { filename: at('runtime/portal/features/invoices/invoice-table.tsx'), code: "import { sortInvoices } from '../../components/invoice-rules.js'; import { x } from './invoice-summary.js';" },
     { filename: at('runtime/portal/app/routes.tsx'), code: "const Page = lazy(() => import('../features/invoices/invoices-page.js'));" },
     { filename: at('runtime/portal/features/login/login-page.test.tsx'), code: "import { portalTest } from '../../test/harness.js'; import { stableId } from '../../../server/ids.js';" },
+    { filename: at('runtime/console/build.ts'), code: "import { runBuildScript } from '../build/app-build.js';" },
     { filename: at('generator/client-roundtrip.test.ts'), code: "import { signIn } from '../generated/client/auth.gen.js'; import { HttpClient } from '../runtime/client/index.js';" },
   ],
   invalid: [
+    { filename: at('runtime/console/app.tsx'), code: "import { precompress } from '../build/app-build.js';", errors: [{ message: 'runtime/console/ may not import from runtime/build/ (shared/design.md dependency direction)' }] },
     { filename: at('schemas/location.ts'), code: "import { Project } from 'ts-morph';", errors: [{ message: "schemas/ may not import the package 'ts-morph' (allowed: zod)" }] },
     { filename: at('schemas/location.ts'), code: "import { x } from '../generated/client/auth.gen.js';", errors: [{ message: 'schemas/ may not import from generated/ (shared/design.md dependency direction)' }] },
     { filename: at('runtime/server/app.ts'), code: "import { x } from '../portal/app/router.js';", errors: [{ message: 'runtime/server/ may not import from runtime/portal/ (shared/design.md dependency direction)' }] },

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PATHS } from '../runtime/portal/app/paths.js';
-import { ensurePortalBuilt } from '../e2e/support/portal-build.js';
+import { ensureBuilt } from '../e2e/support/app-build.js';
 import { ROOT } from '../e2e/support/server.js';
 import { ratio, type Row } from './measure.js';
 
@@ -94,7 +94,7 @@ function routeOf(chunk: string): string | undefined {
 }
 
 export async function portalBundleRows(): Promise<Row[]> {
-  const built = await ensurePortalBuilt();
+  const built = await ensureBuilt('portal');
   const initial = initialFiles();
   const initialJs = sumKb(initial.js);
   const initialCss = sumKb(initial.css);

@@ -22,7 +22,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import { freePort } from '../runtime/server/db/postgres.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser.js';
-import { ensurePortalBuilt, portalBuildStamp } from '../e2e/support/portal-build.js';
+import { buildStamp, ensureBuilt } from '../e2e/support/app-build.js';
 import { startServer } from '../e2e/support/server.js';
 import { closeWelcome } from '../e2e/support/popups.js';
 import { signInWithOpenId } from '../e2e/support/sign-in.js';
@@ -64,7 +64,7 @@ async function clearHttpCache(context: BrowserContext): Promise<void> {
 
 /** A rebuild meanwhile leaves the running server's index.html pointing at deleted chunks (blank pages). */
 function assertNotRebuilt(builtAt: number): void {
-  if (portalBuildStamp() !== builtAt) throw new Error('dist/portal was rebuilt during the Lighthouse runs (another build?): run the bench again');
+  if (buildStamp('portal') !== builtAt) throw new Error('dist/portal was rebuilt during the Lighthouse runs (another build?): run the bench again');
 }
 
 async function audit(url: string, port: number, context: BrowserContext, builtAt: number): Promise<Figures> {
@@ -95,7 +95,7 @@ async function audit(url: string, port: number, context: BrowserContext, builtAt
 
 /** The Lighthouse rows against a running server with the demo tenant (`serverUrl` without a trailing slash). */
 export async function lighthouseRows(serverUrl: string): Promise<Row[]> {
-  const builtAt = portalBuildStamp();
+  const builtAt = buildStamp('portal');
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ampere-lighthouse-'));
   const port = await freePort();
   let context: BrowserContext | undefined;
@@ -134,7 +134,7 @@ export async function lighthouseRows(serverUrl: string): Promise<Row[]> {
 }
 
 export async function portalLighthouseRows(): Promise<Row[]> {
-  await ensurePortalBuilt();
+  await ensureBuilt('portal');
   // No DATABASE_URL: the server starts its own embedded PostgreSQL and seeds the demo tenant today.
   const server = await startServer({ startTimeoutMs: 600_000 });
   try {

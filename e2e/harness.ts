@@ -1,6 +1,6 @@
 /**
  * End-to-end tests in a real browser against the real server. `const e2e = e2eSuite()` at the top of
- * a test file registers its hooks: before the file, the portal is built when stale, the server starts
+ * a test file registers its hooks: before the file, the portal and the console are built when stale, the server starts
  * as `npm start` runs it on the file's own copy of the seeded database (real clock, DEMO_FEED off: the
  * data ends on the seed day, TEST_TODAY), and one Chromium is launched; after each test, pages that
  * threw uncaught errors fail it; after the file, everything is closed and the database dropped.
@@ -15,7 +15,7 @@ import { launchBrowser, newContext, problemsOf, settled, type PageProblems, type
 import { expectAccessible, screenshot, type AxeOptions } from './support/checks.js';
 import { copyDatabase, type CopiedDatabase } from './support/database.js';
 import { completeBankId, nextSignInRef, readOutbox, type OutboxItem } from './support/dev-tools.js';
-import { ensurePortalBuilt, portalBuildStamp } from './support/portal-build.js';
+import { buildStamp, ensureBuilt } from './support/app-build.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { closeAppDownload, closeWelcome } from './support/popups.js';
 import { signInWithOpenId, signOut } from './support/sign-in.js';
@@ -75,7 +75,7 @@ export interface E2eOptions {
   readonly env?: Readonly<Record<string, string>>;
 }
 
-/** Building the portal on a fresh clone takes ~15 s alone, more on a busy 2-core machine. */
+/** Building the portal and the console on a fresh clone takes ~25 s alone, more on a busy 2-core machine. */
 const START_TIMEOUT = 300_000;
 
 export function e2eSuite(options: E2eOptions = {}): E2e {
@@ -98,9 +98,9 @@ export function e2eSuite(options: E2eOptions = {}): E2e {
   beforeAll(async () => {
     folder = path.basename(expect.getState().testPath ?? 'e2e').replace(/\.test\.ts$/, '');
     // The seeded template: server.ts would seed an empty database itself, on today's date and slowly.
-    const [copied] = await Promise.all([copyDatabase(inject('pgUrl')), ensurePortalBuilt()]);
+    const [copied] = await Promise.all([copyDatabase(inject('pgUrl')), ensureBuilt('portal').then(() => ensureBuilt('console'))]);
     database = copied;
-    builtAt = portalBuildStamp();
+    builtAt = buildStamp('portal') + buildStamp('console');
     server = await startServer({ databaseUrl: copied.url, ...(options.env ? { env: options.env } : {}) });
     browser = await launchBrowser();
   }, START_TIMEOUT);
@@ -113,7 +113,7 @@ export function e2eSuite(options: E2eOptions = {}): E2e {
     pagesOfTest.length = 0;
     for (const context of contexts) await context.close();
     contexts.clear();
-    if (portalBuildStamp() !== builtAt) console.warn(`e2e: dist/portal was rebuilt while ${folder} ran; pages loaded before it may miss their lazy chunks`);
+    if (buildStamp('portal') + buildStamp('console') !== builtAt) console.warn(`e2e: dist/portal or dist/console was rebuilt while ${folder} ran; pages loaded before it may miss their lazy chunks`);
     if (pageErrors.length) {
       throw new Error(`uncaught error(s) in the page:\n${pageErrors.join('\n')}${consoleErrors.length ? `\nconsole errors:\n${consoleErrors.join('\n')}` : ''}`);
     }

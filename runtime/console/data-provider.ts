@@ -12,12 +12,17 @@ import type { ApiClient, CallInput } from '../client/index.js';
 
 /** A generated call: `(client, input) → the answer's envelope`. */
 export type GeneratedCall = (client: ApiClient, input: CallInput) => Promise<unknown>;
+export type GeneratedCalls = Readonly<Record<string, unknown>>;
 
 export interface ConsoleDataOptions {
   readonly client: ApiClient;
   readonly resources: readonly ResourceDescriptor[];
-  /** The generated calls by operation name (generated/client/index.gen.ts). */
-  readonly calls: Readonly<Record<string, unknown>>;
+  /**
+   * The generated calls by operation name (generated/client/index.gen.ts), or a loader of them: the
+   * browser console imports them on first use, so the contract's ~400 calls and their schemas are
+   * not part of its first load.
+   */
+  readonly calls: GeneratedCalls | (() => Promise<GeneratedCalls>);
   /** The organisation the signed-in admin works in. */
   readonly organisation: () => string;
 }
@@ -59,8 +64,11 @@ export function consoleDataProvider(options: ConsoleDataOptions): DataProvider {
     return op;
   };
 
+  let loaded: Promise<GeneratedCalls> | undefined;
+  const calls = (): Promise<GeneratedCalls> => (loaded ??= typeof options.calls === 'function' ? options.calls() : Promise.resolve(options.calls));
+
   const call = async (op: ResourceOperation, input: CallInput): Promise<unknown> => {
-    const fn = options.calls[op.operation];
+    const fn = (await calls())[op.operation];
     if (typeof fn !== 'function') throw new Error(`The generated client has no call ${op.operation}`);
     return envelopeData(await (fn as GeneratedCall)(options.client, input));
   };
@@ -152,6 +160,16 @@ export function consoleDataProvider(options: ConsoleDataOptions): DataProvider {
     async deleteMany(resource, { ids, meta }) {
       await Promise.all(ids.map((id) => this.delete(resource, { id, meta })));
       return { data: ids };
+    },
+    /**
+     * Any generated call by operation name, answering its whole envelope (a search's pagination
+     * included): for screens that need a call no react-admin method maps, e.g. the audit log's search
+     * body or a batch look-up of admins (react-admin passes custom methods through useDataProvider).
+     */
+    async callOperation(operation: string, input: CallInput): Promise<unknown> {
+      const fn = (await calls())[operation];
+      if (typeof fn !== 'function') throw new Error(`The generated client has no call ${operation}`);
+      return (fn as GeneratedCall)(options.client, input);
     },
   } as DataProvider;
 }

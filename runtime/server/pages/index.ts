@@ -1,13 +1,14 @@
 /**
  * Pages the server answers itself: the API docs (from generated/openapi.json, every operation with
- * whether it is implemented), the OpenAPI document, the built portal at / (portal.ts), and until the
- * console issue lands, a plain page at /admin saying what will be there.
+ * whether it is implemented), the OpenAPI document, the built portal at / (portal.ts) and the built
+ * console at /admin (console.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { BindingReport } from '../contract/routes.js';
+import { registerConsole } from './console.js';
 import { escapeHtml, page } from './html.js';
 import { registerPortal, type PortalPageOptions } from './portal.js';
 
@@ -41,11 +42,10 @@ The machine-readable contract: <a href="/api/openapi.json">/api/openapi.json</a>
 
 export function registerPages(app: FastifyInstance, binding: BindingReport, portal: PortalPageOptions): void {
   registerPortal(app, portal);
+  registerConsole(app, { organisation: portal.organisation });
   const text = fs.readFileSync(OPENAPI_FILE, 'utf8');
   const doc = JSON.parse(text) as OpenApiDoc;
   const docs = docsPage(doc, binding);
   app.get('/api/openapi.json', async (_req, reply) => reply.type('application/json; charset=utf-8').send(text));
   app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docs));
-  app.get('/admin', async (_req, reply) =>
-    reply.type('text/html; charset=utf-8').send(page('Console', `<h1>Console</h1><p>The back-office console will be here: admins, copy text, API tokens, secrets, scheduled jobs, audit logs, drafts and releases.</p><p>Until then, use <a href="/api/docs">the API</a> with an admin token (README: demo identities).</p>`)));
 }
