@@ -6,16 +6,25 @@
  * Screens load lazily, so the first load carries the frame and not every resource's code.
  */
 import { lazy, useMemo, type ComponentType } from 'react';
-import { Admin, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { resources as allResources, type ResourceDescriptor } from '../../generated/resources.gen.js';
+import { consoleI18nProvider } from './i18n/i18n-provider.js';
+import { ConsoleLayout } from './layout/console-layout.js';
+import { consoleTheme } from './layout/console-theme.js';
 import { customScreens, type ResourceScreens } from './resources/screens.js';
+import { ConsoleLoginPage } from './sign-in/login-page.js';
 
 const GenericList = lazy(() => import('./resources/generic-list.js').then((m) => ({ default: m.GenericList })));
 const GenericShow = lazy(() => import('./resources/generic-show.js').then((m) => ({ default: m.GenericShow })));
+const GenericCreate = lazy(() => import('./resources/generic-form.js').then((m) => ({ default: m.GenericCreate })));
+const GenericEdit = lazy(() => import('./resources/generic-form.js').then((m) => ({ default: m.GenericEdit })));
+const SetPasswordPage = lazy(() => import('./sign-in/set-password-page.js').then((m) => ({ default: m.SetPasswordPage })));
 
 export interface ConsoleAppProps {
   readonly dataProvider: DataProvider;
   readonly authProvider: AuthProvider;
+  /** The console's six languages (i18n/i18n-provider.ts); English only when not given (tests). */
   readonly i18nProvider?: I18nProvider;
   /** Where the console is served ('/admin'); tests render it at the root. */
   readonly basename?: string;
@@ -38,17 +47,43 @@ function screensOf(resources: readonly ResourceDescriptor[]): Screens[] {
         ...own,
         list: own.list ?? (() => <GenericList descriptor={descriptor} />),
         show: own.show ?? (descriptor.operations.get ? () => <GenericShow descriptor={descriptor} /> : undefined),
+        create: own.create ?? (descriptor.operations.create ? () => <GenericCreate descriptor={descriptor} /> : undefined),
+        edit: own.edit ?? (descriptor.operations.update ? () => <GenericEdit descriptor={descriptor} /> : undefined),
       };
     });
 }
 
 export function ConsoleApp({ dataProvider, authProvider, i18nProvider, basename = '/admin', resources = allResources }: ConsoleAppProps) {
   const screens = useMemo(() => screensOf(resources), [resources]);
-  return (
-    <Admin basename={basename} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} disableTelemetry requireAuth title="Ampere console">
+  const english = useMemo(() => (i18nProvider ? undefined : consoleI18nProvider({ locale: 'en', resources })), [i18nProvider, resources]);
+  const admin = (
+    <Admin
+      basename={basename}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider ?? english}
+      theme={consoleTheme}
+      layout={ConsoleLayout}
+      loginPage={ConsoleLoginPage}
+      disableTelemetry
+      requireAuth
+      title="ampere.frame.title"
+    >
+      <CustomRoutes noLayout>
+        <Route path="/set-password" element={<SetPasswordPage />} />
+      </CustomRoutes>
       {screens.map(({ descriptor, list, show, create, edit, icon }) => (
         <Resource key={descriptor.name} name={descriptor.name} options={{ label: descriptor.label }} list={list} show={show} create={create} edit={edit} icon={icon} />
       ))}
     </Admin>
+  );
+  // Real paths under /admin (react-admin's default router puts them after a #): links can be shared
+  // and the server answers each with the console (runtime/server/pages/console.ts).
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path={`${basename}/*`} element={admin} />
+      </Routes>
+    </BrowserRouter>
   );
 }

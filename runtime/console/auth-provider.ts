@@ -5,6 +5,7 @@
  * refuses it anyway). An admin who inspects customer accounts signs in to the portal, not here.
  */
 import type { AuthProvider } from 'react-admin';
+import { resetAdminPassword, setAdminPassword } from '../../generated/client/admins.gen.js';
 import { getSessionTokens, signIn, signOut } from '../../generated/client/auth.gen.js';
 import type { ResourceDescriptor, ResourceOperation } from '../../generated/resources.gen.js';
 import type { AdminScope } from '../../schemas/admin.js';
@@ -58,9 +59,19 @@ export interface ConsoleAuthOptions {
   readonly organisation: string;
   readonly resources: readonly ResourceDescriptor[];
   readonly now?: () => number;
+  /** The console page a password e-mail links to (`…/admin/set-password`; the server adds ?ref=…). */
+  readonly setPasswordUrl: string;
 }
 
-export function consoleAuthProvider(options: ConsoleAuthOptions): AuthProvider {
+/** What the console's own pages ask of the auth provider beside react-admin's methods. */
+export interface PasswordMethods {
+  /** E-mails a reset link (answers alike whether or not the address is an admin's). */
+  resetPassword(params: { email: string }): Promise<void>;
+  /** Sets the password with the ref of an e-mailed link. */
+  setPassword(params: { ref: string; password: string; organisation?: string }): Promise<void>;
+}
+
+export function consoleAuthProvider(options: ConsoleAuthOptions): AuthProvider & PasswordMethods {
   const now = options.now ?? Date.now;
   const current = (): StaffClaims | undefined => {
     const entry = options.tokens.get();
@@ -101,6 +112,12 @@ export function consoleAuthProvider(options: ConsoleAuthOptions): AuthProvider {
     async getPermissions() {
       const claims = current();
       return claims ? { scope: claims.scope, organisation: claims.organisation } : undefined;
+    },
+    async resetPassword({ email }: { email: string }) {
+      await resetAdminPassword(options.client, { body: { organisation: options.organisation, email: email.trim(), callbackUrl: options.setPasswordUrl } }, { auth: false });
+    },
+    async setPassword({ ref, password, organisation }: { ref: string; password: string; organisation?: string }) {
+      await setAdminPassword(options.client, { body: { ref, password, organisation: organisation ?? options.organisation } }, { auth: false });
     },
     async canAccess({ resource, action }: { resource: string; action: string }) {
       const claims = current();

@@ -15,7 +15,7 @@ export function consoleSession(server: TestApp) {
   const now = () => server.clock.now().getTime();
   const tokens = new MemoryTokenStore();
   const client = new HttpClient({ baseUrl: 'http://ampere.test/api', organisation: TEST_ORGANISATION, appVersion: 'console/test', fetch: injectFetch(server.app), tokens, rateLimit: false, now });
-  const authProvider = consoleAuthProvider({ client, tokens, organisation: TEST_ORGANISATION, resources, now });
+  const authProvider = consoleAuthProvider({ client, tokens, organisation: TEST_ORGANISATION, resources, now, setPasswordUrl: 'http://ampere.test/admin/set-password' });
   const dataProvider = consoleDataProvider({ client, resources, calls, organisation: () => TEST_ORGANISATION });
   return { tokens, client, authProvider, dataProvider };
 }
