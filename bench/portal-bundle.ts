@@ -6,71 +6,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { PATHS } from '../runtime/portal/app/paths.js';
 import { ensureBuilt } from '../e2e/support/app-build.js';
 import { ROOT } from '../e2e/support/server.js';
+import { bundleGraph, isJs, kb } from './bundle-graph.js';
 import { ratio, type Row } from './measure.js';
 
 const DIST = path.join(ROOT, 'dist/portal');
-const ASSETS = path.join(DIST, 'assets');
+const { assets: ASSETS, sumKb, dynamicImports, initialFiles } = bundleGraph({ dist: DIST, assetsUrl: '/assets/' });
 /** portal: 150 kB gzip for the whole first load (kB = 1 000 bytes, as vite prints sizes). */
 export const BUDGET_KB = 150;
 /** The console's libraries (runtime/console): none may end up in the portal. */
 const CONSOLE_LIBRARIES = ['react-admin', '@mui/', '@rjsf/'];
-
-const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(ASSETS, file)), { level: 9 }).length / 1000;
-const kb = (n: number) => `${n.toFixed(1)} kB`;
-const sumKb = (files: Iterable<string>) => [...files].reduce((s, f) => s + gzipKb(f), 0);
-const isJs = (f: string) => f.endsWith('.js');
-
-/** The asset files a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`). */
-function staticImports(file: string): string[] {
-  const text = fs.readFileSync(path.join(ASSETS, file), 'utf8');
-  return [...text.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]!);
-}
-
-function staticClosure(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const todo = [entry];
-  while (todo.length) {
-    const file = todo.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    todo.push(...staticImports(file));
-  }
-  return seen;
-}
-
-/**
- * The chunks a chunk loads on demand, each with what vite preloads with it (JS and CSS), from vite's
- * `__vite__mapDeps` table: `m.f=["assets/a.js", …]` and `__vite__mapDeps([i, j, …])` per import().
- */
-function dynamicImports(file: string): Map<string, string[]> {
-  const text = fs.readFileSync(path.join(ASSETS, file), 'utf8');
-  const table = /m\.f=(\[[^\]]*\])/.exec(text);
-  const out = new Map<string, string[]>();
-  if (!table) return out;
-  const files = (JSON.parse(table[1]!) as string[]).map((f) => path.basename(f));
-  for (const m of text.matchAll(/__vite__mapDeps\(\[([\d,]+)\]\)/g)) {
-    const deps = m[1]!.split(',').map((i) => files[Number(i)]!);
-    if (deps[0]) out.set(deps[0], deps);
-  }
-  return out;
-}
-
-function initialFiles(): { entry: string; js: Set<string>; css: string[]; preloadsMatch: boolean } {
-  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const entry = /<script[^>]*type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('dist/portal/index.html names no module script');
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
-  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
-  const entryClosure = staticClosure(entry);
-  // What index.html preloads besides is loaded at once too (the start's chunks, runtime/portal/preload-start-chunks.ts).
-  const js = new Set([...entryClosure, ...preloads.flatMap((p) => [...staticClosure(p)])]);
-  const preloadsMatch = [...entryClosure].every((f) => f === entry || preloads.includes(f));
-  return { entry, js, css, preloadsMatch };
-}
 
 /** Which console libraries the source maps name (undefined without source maps). */
 function consoleLibrariesFound(): string[] | undefined {
@@ -132,6 +79,6 @@ export async function portalBundleRows(): Promise<Row[]> {
     baseline: CONSOLE_LIBRARIES.map((l) => l.replace(/\/$/, '')).join(', '),
     ratio: '—',
   });
-  if (built.includes('Portal built')) rows.push({ what: 'portal build (was stale)', figure: built.trim().split('\n').pop() ?? '', baseline: '—', ratio: '—' });
+  if (built.includes('built in')) rows.push({ what: 'portal build (was stale)', figure: built.trim().split('\n').pop() ?? '', baseline: '—', ratio: '—' });
   return rows;
 }

@@ -28,6 +28,7 @@ import { printTable, ratio, retainedMb, time, type Row } from './measure.js';
 import { serverRows } from './server.js';
 import { exportRows } from './export.js';
 import { portalBundleRows } from './portal-bundle.js';
+import { consoleBundleRows } from './console-bundle.js';
 import { portalChartRows } from './portal-chart.js';
 import { portalLighthouseRows } from './portal-lighthouse.js';
 
@@ -72,6 +73,7 @@ rows.push({ what: 'format 100 000 amounts (nb, NOK)', figure: fmtMs(ours.ms), ba
 rows.push(...(await exportRows()));
 rows.push(...(await serverRows()));
 rows.push(...(await portalBundleRows()));
+rows.push(...(await consoleBundleRows()));
 rows.push(...(await portalChartRows()));
 rows.push(...(await portalLighthouseRows()));
 

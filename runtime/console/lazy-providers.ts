@@ -18,10 +18,27 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 /** react-admin's methods and the console's password ones (auth-provider.ts PasswordMethods). */
 const AUTH_METHODS = ['login', 'logout', 'checkAuth', 'checkError', 'getIdentity', 'getPermissions', 'canAccess', 'resetPassword', 'setPassword'] as const;
 
-export function lazyAuthProvider(load: () => Promise<AuthProvider>): AuthProvider {
+/**
+ * What a method answers without loading the provider when no session is stored: the sign-in page then
+ * loads nothing but the frame until the admin signs in (or asks for a password e-mail).
+ */
+const WITHOUT_SESSION: Partial<Record<(typeof AUTH_METHODS)[number], () => Promise<unknown>>> = {
+  checkAuth: () => Promise.reject(new Error('Signed out')),
+  getIdentity: () => Promise.reject(new Error('Signed out')),
+  getPermissions: () => Promise.resolve(undefined),
+  canAccess: () => Promise.resolve(false),
+  logout: () => Promise.resolve(undefined),
+};
+
+/** `hasSession`: whether tokens are stored (a cheap look at storage, without the client's code). */
+export function lazyAuthProvider(load: () => Promise<AuthProvider>, hasSession: () => boolean = () => true): AuthProvider {
   const provider = once(load);
+  let loaded = false;
   const method = (name: (typeof AUTH_METHODS)[number]) => async (params?: unknown) => {
+    const answer = WITHOUT_SESSION[name];
+    if (!loaded && answer && !hasSession()) return answer();
     const real = await provider();
+    loaded = true;
     const fn = real[name] as ((params?: unknown) => Promise<unknown>) | undefined;
     if (!fn) throw new Error(`The console's auth provider has no ${name}`);
     return fn.call(real, params);

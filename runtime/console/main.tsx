@@ -2,13 +2,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from './app.js';
-import { readConsoleEnvironment } from './environment.js';
+import { CONSOLE_TOKEN_KEY, readConsoleEnvironment } from './environment.js';
 import { consoleI18nProvider } from './i18n/i18n-provider.js';
 import { lazyAuthProvider, lazyDataProvider, once } from './lazy-providers.js';
 
 const environment = readConsoleEnvironment();
 const session = once(() => import('./browser-session.js').then((m) => m.browserSession(environment)));
-const authProvider = lazyAuthProvider(async () => (await session()).authProvider);
+const authProvider = lazyAuthProvider(async () => (await session()).authProvider, () => window.localStorage.getItem(CONSOLE_TOKEN_KEY) !== null);
 const dataProvider = lazyDataProvider(async () => (await session()).dataProvider);
 
 const i18nProvider = consoleI18nProvider();
