@@ -6,6 +6,7 @@
  * leaves out, gets the generic screen made from its descriptor.
  */
 import type { ComponentType } from 'react';
+import auditLogs from './audit-logs/index.js';
 
 export interface ResourceScreens {
   readonly list?: ComponentType;
@@ -15,4 +16,6 @@ export interface ResourceScreens {
   readonly icon?: ComponentType;
 }
 
-export const customScreens: Readonly<Record<string, ResourceScreens>> = {};
+export const customScreens: Readonly<Record<string, ResourceScreens>> = {
+  'audit-logs': auditLogs,
+};

@@ -1,0 +1,73 @@
+/**
+ * The audit log: entries newest first, a page at a time from the server, searchable by who, what,
+ * when and organisation (audit-log-filters.tsx). Each row opens the entry with its differences.
+ */
+import { Alert, Typography } from '@mui/material';
+import { Datagrid, DateField, FunctionField, List, Pagination, ShowButton, useListContext, useLocaleState } from 'react-admin';
+import { AUDIT_LOG_PAGE_SIZE } from '../../../../schemas/audit.js';
+import { ActionText, OrganisationText, useAuditWords, WhatText, WhoText } from './audit-log-fields.js';
+import { AuditLogData } from './audit-log-data.js';
+import { useAuditLogFilters } from './audit-log-filters.js';
+import { AUDIT_LOGS, type AuditLogRecord } from './audit-log-provider.js';
+
+function Status({ text }: { readonly text: string }) {
+  return (
+    <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
+      {text}
+    </Typography>
+  );
+}
+
+function ListError() {
+  const { error } = useListContext();
+  const { translate } = useAuditWords();
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {translate('ampere.audit-logs.error', { message: error instanceof Error ? error.message : String(error ?? ''), _: 'The audit log could not be read: %{message}' })}
+    </Alert>
+  );
+}
+
+function AuditLogTable() {
+  const { field, translate } = useAuditWords();
+  const [locale] = useLocaleState();
+  return (
+    <Datagrid bulkActionButtons={false} rowClick="show" empty={<Status text={translate('ampere.audit-logs.noResults', { _: 'No entries match these filters' })} />}>
+      <DateField source="createdAt" label={field('when')} showTime locales={locale} sortable={false} />
+      <FunctionField label={field('who')} sortable={false} render={(r: AuditLogRecord) => <WhoText record={r} />} />
+      <FunctionField label={field('action')} sortable={false} render={(r: AuditLogRecord) => <ActionText record={r} />} />
+      <FunctionField label={field('what')} sortable={false} render={(r: AuditLogRecord) => <WhatText record={r} />} />
+      <FunctionField label={field('organisation')} sortable={false} render={(r: AuditLogRecord) => <OrganisationText record={r} />} />
+      <ShowButton />
+    </Datagrid>
+  );
+}
+
+function AuditLogListView() {
+  const { translate } = useAuditWords();
+  const filters = useAuditLogFilters();
+  return (
+    <List
+      resource={AUDIT_LOGS}
+      title={translate('ampere.audit-logs.title', { _: 'Audit log' })}
+      filters={filters}
+      perPage={AUDIT_LOG_PAGE_SIZE}
+      // The search answers newest first and sorts no other way.
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={false}
+      empty={<Status text={translate('ampere.audit-logs.empty', { _: 'No audit log entries yet' })} />}
+      error={<ListError />}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <AuditLogTable />
+    </List>
+  );
+}
+
+export function AuditLogList() {
+  return (
+    <AuditLogData>
+      <AuditLogListView />
+    </AuditLogData>
+  );
+}
