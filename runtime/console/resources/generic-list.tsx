@@ -1,56 +1,42 @@
 /**
  * The list screen of any resource, from its descriptor alone (generated/resources.gen.ts): the
- * descriptor's list columns, each shown by its JSON Schema type and titled by the schema's title, so
- * a field added to a zod schema and regenerated shows here with no console code changed. react-admin's
- * List gives the loading, empty and error states, sorting and paging.
+ * descriptor's list columns, each shown by its JSON Schema type under its (translatable) title, and
+ * its filters (generic-filters.tsx), so a field added to a zod schema and regenerated shows here with
+ * no console code changed. react-admin's List gives the loading, empty and error states, sorting and
+ * paging; the Create button shows where the descriptor can create and the admin's scope may
+ * (the button asks the auth provider's canAccess itself).
  */
-import { BooleanField, Datagrid, DateField, FunctionField, List, TextField } from 'react-admin';
-import type { JsonSchema, ResourceDescriptor } from '../../../generated/resources.gen.js';
+import { CreateButton, Datagrid, ExportButton, List, TopToolbar, useCanAccess } from 'react-admin';
+import type { ResourceDescriptor } from '../../../generated/resources.gen.js';
+import { schemaField, useFieldTitle } from './generic-fields.js';
+import { filterDefaults, filterInputs } from './generic-filters.js';
 
-export type FieldKind = 'date' | 'boolean' | 'list' | 'text';
-
-/** A property's JSON Schema, through anyOf (nullable and optional fields are written as one). */
-function propertySchema(record: JsonSchema, name: string): Record<string, unknown> {
-  const property = ((record.properties ?? {}) as Record<string, Record<string, unknown>>)[name] ?? {};
-  const variants = (property.anyOf as Record<string, unknown>[] | undefined)?.filter((v) => v.type !== 'null');
-  return variants?.length === 1 ? { ...variants[0], ...property } : property;
-}
-
-/** How a column shows its values, by the property's schema. */
-export function fieldKind(record: JsonSchema, name: string): FieldKind {
-  const schema = propertySchema(record, name);
-  if (schema.type === 'boolean') return 'boolean';
-  if (schema.type === 'array') return 'list';
-  if (schema.format === 'date-time') return 'date';
-  return 'text';
-}
-
-/** The column's heading: the schema's title, else the field's name. */
-export function fieldLabel(record: JsonSchema, name: string): string {
-  const title = propertySchema(record, name).title;
-  return typeof title === 'string' ? title : name;
-}
-
-/** The field element of a column; an element, not a component, as Datagrid reads its heading from the element's props. */
-export function schemaField(record: JsonSchema, source: string) {
-  const label = fieldLabel(record, source);
-  switch (fieldKind(record, source)) {
-    case 'boolean':
-      return <BooleanField key={source} source={source} label={label} />;
-    case 'date':
-      return <DateField key={source} source={source} label={label} showTime />;
-    case 'list':
-      return <FunctionField key={source} source={source} label={label} render={(row: Record<string, unknown>) => (Array.isArray(row[source]) ? row[source].join(', ') : '')} />;
-    default:
-      return <TextField key={source} source={source} label={label} />;
-  }
+function ListActions({ descriptor }: { readonly descriptor: ResourceDescriptor }) {
+  return (
+    <TopToolbar>
+      {descriptor.operations.create && <CreateButton resource={descriptor.name} />}
+      <ExportButton />
+    </TopToolbar>
+  );
 }
 
 export function GenericList({ descriptor }: { readonly descriptor: ResourceDescriptor }) {
+  const title = useFieldTitle(descriptor);
+  // Without a show screen a row opens the edit screen, where the admin may edit.
+  const { canAccess: canEdit } = useCanAccess({ resource: descriptor.name, action: 'edit' });
+  const rowClick = descriptor.operations.get ? 'show' : descriptor.operations.update && canEdit ? 'edit' : false;
   return (
-    <List resource={descriptor.name} title={descriptor.label} perPage={25} sort={{ field: descriptor.listColumns[0] ?? descriptor.idField, order: 'ASC' }}>
-      <Datagrid rowClick={descriptor.operations.get ? 'show' : false} bulkActionButtons={false}>
-        {descriptor.listColumns.map((column) => schemaField(descriptor.schemas.record, column))}
+    <List
+      resource={descriptor.name}
+      title={descriptor.label}
+      perPage={25}
+      sort={{ field: descriptor.listColumns[0] ?? descriptor.idField, order: 'ASC' }}
+      filters={filterInputs(descriptor, title)}
+      filterDefaultValues={filterDefaults(descriptor)}
+      actions={<ListActions descriptor={descriptor} />}
+    >
+      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+        {descriptor.listColumns.map((column) => schemaField(descriptor.schemas.record, column, title(column)))}
       </Datagrid>
     </List>
   );

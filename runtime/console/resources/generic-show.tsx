@@ -1,10 +1,12 @@
 /**
  * The show screen of any resource, from its descriptor: every field of the record's schema in the
- * uiSchema's order, each shown as the list shows it (generic-list.tsx), hidden fields left out.
+ * uiSchema's order, each shown as the list shows it (generic-fields.tsx), hidden fields left out.
+ * Edit and Delete (with a confirmation) show where the descriptor has the operation and the admin's
+ * scope may use it (react-admin's buttons ask the auth provider's canAccess).
  */
-import { Show, SimpleShowLayout } from 'react-admin';
+import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { JsonSchema, ResourceDescriptor } from '../../../generated/resources.gen.js';
-import { schemaField } from './generic-list.js';
+import { schemaField, useFieldTitle } from './generic-fields.js';
 
 /** The record's fields to show: the uiSchema's order first, then the schema's other properties; hidden ones out. */
 export function shownFields(record: JsonSchema, uiSchema: JsonSchema): string[] {
@@ -14,11 +16,22 @@ export function shownFields(record: JsonSchema, uiSchema: JsonSchema): string[] 
   return [...order, ...properties.filter((name) => !order.includes(name))].filter((name) => !hidden(name));
 }
 
+function ShowActions({ descriptor }: { readonly descriptor: ResourceDescriptor }) {
+  return (
+    <TopToolbar>
+      {descriptor.operations.update && <EditButton />}
+      {descriptor.operations.delete && <DeleteButton mutationMode="pessimistic" />}
+    </TopToolbar>
+  );
+}
+
 /** `id`: the record's, where no route gives it (react-admin's show route does). */
 export function GenericShow({ descriptor, id }: { readonly descriptor: ResourceDescriptor; readonly id?: string }) {
+  const title = useFieldTitle(descriptor);
+  const record = descriptor.schemas.record;
   return (
-    <Show resource={descriptor.name} title={descriptor.label} id={id}>
-      <SimpleShowLayout>{shownFields(descriptor.schemas.record, descriptor.uiSchema.record).map((name) => schemaField(descriptor.schemas.record, name))}</SimpleShowLayout>
+    <Show resource={descriptor.name} title={descriptor.label} id={id} actions={<ShowActions descriptor={descriptor} />}>
+      <SimpleShowLayout>{shownFields(record, descriptor.uiSchema.record).map((name) => schemaField(record, name, title(name)))}</SimpleShowLayout>
     </Show>
   );
 }

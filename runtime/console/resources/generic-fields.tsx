@@ -1,0 +1,51 @@
+/**
+ * The fields of the generic screens: each field's title, translatable (another helper's i18n
+ * provider may name `resources.<resource>.fields.<field>`; without one the schema's title shows), and
+ * the react-admin field that shows a value by its JSON Schema type.
+ */
+import { useCallback } from 'react';
+import { BooleanField, DateField, FunctionField, TextField, useTranslate } from 'react-admin';
+import type { JsonSchema, ResourceDescriptor } from '../../../generated/resources.gen.js';
+import { fieldKind, fieldLabel } from './generic-schema.js';
+
+/**
+ * `key` translated, else `fallback`. An i18n provider without the key answers `_`; one that knows no
+ * `_` (react-admin's bare context in a test, a plain identity) answers the key itself.
+ */
+export function translated(translate: ReturnType<typeof useTranslate>, key: string, fallback: string): string {
+  const text = translate(key, { _: fallback });
+  return text === key ? fallback : text;
+}
+
+/** A field's title: the translation of `resources.<resource>.fields.<field>`, else the schema's title (or the field's name). */
+export type FieldTitle = (field: string, schema?: JsonSchema) => string;
+
+/**
+ * The titles of a descriptor's fields. `schema` is where the title is looked up first (a form's
+ * body schema); the record schema is the fallback, as a body schema may leave a title out.
+ */
+export function useFieldTitle(descriptor: ResourceDescriptor): FieldTitle {
+  const translate = useTranslate();
+  return useCallback(
+    (field: string, schema?: JsonSchema) => {
+      const own = schema ? fieldLabel(schema, field) : field;
+      const fallback = own !== field ? own : fieldLabel(descriptor.schemas.record, field);
+      return translated(translate, `resources.${descriptor.name}.fields.${field}`, fallback);
+    },
+    [descriptor, translate],
+  );
+}
+
+/** The field element of a column or show row; an element, not a component, as Datagrid reads its heading from the element's props. */
+export function schemaField(record: JsonSchema, source: string, label: string = fieldLabel(record, source)) {
+  switch (fieldKind(record, source)) {
+    case 'boolean':
+      return <BooleanField key={source} source={source} label={label} />;
+    case 'date':
+      return <DateField key={source} source={source} label={label} showTime />;
+    case 'list':
+      return <FunctionField key={source} source={source} label={label} render={(row: Record<string, unknown>) => (Array.isArray(row[source]) ? row[source].join(', ') : '')} />;
+    default:
+      return <TextField key={source} source={source} label={label} />;
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The create and edit screens of any resource, from its descriptor: an RJSF form (MUI theme, ajv)
+ * of the operation's body schema and uiSchema (generic-form-schema.ts) inside react-admin's Create
+ * and Edit frames, saved through the data provider. JSON Schema rules are checked as the admin
+ * submits; the contract's zod schema then runs in the generated client before anything is sent, and
+ * the server checks its own rules: either way the API's issues land on their fields and its message
+ * in a notification, so the console says what the API says. This module is loaded lazily (RJSF and
+ * ajv stay out of the console's first load).
+ */
+import Form from '@rjsf/mui';
+import validator from '@rjsf/validator-ajv8';
+import { useContext, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  Create, DataProviderContext, DeleteButton, Edit, LinearProgress, ShowButton, TopToolbar,
+  useGetIdentity, useNotify, useRecordContext, useRedirect, useSaveContext, useTranslate,
+  type DataProvider, type RaRecord,
+} from 'react-admin';
+import type { ResourceDescriptor } from '../../../generated/resources.gen.js';
+import { translated, useFieldTitle } from './generic-fields.js';
+import { errorMessage, errorTree, formBody, formModel, initialFormData, type ErrorTree, type FormKind } from './generic-form-schema.js';
+
+type RjsfProps = ComponentProps<typeof Form>;
+
+interface ScreenProps {
+  readonly descriptor: ResourceDescriptor;
+}
+
+function SchemaForm({ descriptor, kind }: ScreenProps & { readonly kind: FormKind }) {
+  const title = useFieldTitle(descriptor);
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { save, saving } = useSaveContext();
+  const record = useRecordContext();
+  const { identity, isPending } = useGetIdentity();
+  const model = useMemo(() => formModel(descriptor, kind, title), [descriptor, kind, title]);
+  const [formData, setFormData] = useState<Record<string, unknown>>();
+  const [extraErrors, setExtraErrors] = useState<ErrorTree>();
+  const uiSchema = useMemo(
+    () => ({ ...model.uiSchema, 'ui:submitButtonOptions': { submitText: translated(translate, 'ra.action.save', 'Save'), props: { disabled: saving } } }),
+    [model, translate, saving],
+  );
+
+  // A new record starts in the admin's organisation: wait for the identity that names it.
+  if (kind === 'create' && isPending) return <LinearProgress />;
+  const data = formData ?? initialFormData(model, kind === 'update' ? record : undefined, identity?.organisation as string | undefined);
+
+  const onSubmit: RjsfProps['onSubmit'] = ({ formData: submitted }) => {
+    setExtraErrors(undefined);
+    void save?.(formBody(model, (submitted ?? {}) as Record<string, unknown>), {
+      onSuccess: (saved: RaRecord) => {
+        notify(kind === 'create' ? 'ra.notification.created' : 'ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+        redirect(descriptor.operations.get ? 'show' : 'list', descriptor.name, saved?.id ?? record?.id);
+      },
+      onError: (error: unknown) => {
+        setExtraErrors(errorTree(error, model.fields));
+        const message = errorMessage(error);
+        notify(message, { type: 'error', messageArgs: { _: message } });
+      },
+    });
+  };
+
+  return (
+    <Form
+      schema={model.schema as RjsfProps['schema']}
+      uiSchema={uiSchema as RjsfProps['uiSchema']}
+      validator={validator}
+      formData={data}
+      onChange={(event) => setFormData(event.formData as Record<string, unknown>)}
+      onSubmit={onSubmit}
+      extraErrors={extraErrors as RjsfProps['extraErrors']}
+      noHtml5Validate
+      showErrorList={false}
+      disabled={saving}
+    />
+  );
+}
+
+function Padded({ children }: { readonly children: ReactNode }) {
+  return <div style={{ padding: 16 }}>{children}</div>;
+}
+
+export function GenericCreate({ descriptor }: ScreenProps) {
+  return (
+    <Create resource={descriptor.name}>
+      <Padded>
+        <SchemaForm descriptor={descriptor} kind="create" />
+      </Padded>
+    </Create>
+  );
+}
+
+/**
+ * A resource the API cannot read one by one (API tokens, jobs) is edited from its list: its record is
+ * looked up there, so the edit screen works from a link or a reload too.
+ */
+function withListLookup(dataProvider: DataProvider, resource: string): DataProvider {
+  return {
+    ...dataProvider,
+    async getOne(name, params) {
+      if (name !== resource) return dataProvider.getOne(name, params);
+      const { data } = await dataProvider.getList(name, { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta: params.meta });
+      const found = data.find((row) => String(row.id) === String(params.id));
+      if (!found) throw Object.assign(new Error('ra.notification.item_doesnt_exist'), { status: 404 });
+      return { data: found };
+    },
+  } as DataProvider;
+}
+
+function RecordSource({ descriptor, children }: ScreenProps & { readonly children: ReactNode }) {
+  const dataProvider = useContext(DataProviderContext);
+  const value = useMemo(
+    () => (descriptor.operations.get || !dataProvider ? dataProvider : withListLookup(dataProvider, descriptor.name)),
+    [dataProvider, descriptor],
+  );
+  return <DataProviderContext.Provider value={value}>{children}</DataProviderContext.Provider>;
+}
+
+function EditActions({ descriptor }: ScreenProps) {
+  return (
+    <TopToolbar>
+      {descriptor.operations.get && <ShowButton />}
+      {descriptor.operations.delete && <DeleteButton mutationMode="pessimistic" />}
+    </TopToolbar>
+  );
+}
+
+/** `id`: the record's, where no route gives it (react-admin's edit route does). */
+export function GenericEdit({ descriptor, id }: ScreenProps & { readonly id?: string }) {
+  return (
+    <RecordSource descriptor={descriptor}>
+      <Edit resource={descriptor.name} id={id} mutationMode="pessimistic" actions={<EditActions descriptor={descriptor} />}>
+        <Padded>
+          <SchemaForm descriptor={descriptor} kind="update" />
+        </Padded>
+      </Edit>
+    </RecordSource>
+  );
+}
