@@ -74,6 +74,7 @@ import { auditLogsArea } from './endpoints/audit-logs.js';
 import { settingsArea } from './endpoints/settings.js';
 import { publishedSettingsArea } from './endpoints/published-settings.js';
 import { bridgeArea } from './endpoints/bridge.js';
+import { segmentsArea } from './endpoints/segments.js';
 
 import { resources } from './resources.js';
 
@@ -90,7 +91,7 @@ export const areas: readonly Area[] = [
   authArea, accountsArea, usersArea, locationsArea, sitesArea, organisationsArea, invoicesArea, prospectsArea, inspectorsArea, portalArea,
   dataArea, siteDataArea, locationDataArea, insightsArea, reportsArea, predictionsArea, portalDataArea,
   inboxArea, messagingArea, iotSettingsArea, iotDevicesArea, iotProvidersArea, supportArea,
-  adminsArea, apiTokensArea, secretsArea, jobsArea, copyArea, auditLogsArea, settingsArea, publishedSettingsArea, bridgeArea,
+  adminsArea, apiTokensArea, secretsArea, jobsArea, copyArea, auditLogsArea, settingsArea, publishedSettingsArea, bridgeArea, segmentsArea,
 ];
 
 export interface Contract {

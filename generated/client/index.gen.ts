@@ -31,3 +31,4 @@ export * from './audit-logs.gen.js';
 export * from './settings.gen.js';
 export * from './published-settings.gen.js';
 export * from './bridge.gen.js';
+export * from './segments.gen.js';

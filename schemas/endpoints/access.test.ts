@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UserRole } from '../account.js';
 import { OrganisationRole } from '../admin.js';
 import {
-  ALL_ROLES, ASSET_EDITORS, CONSOLE_STAFF, CONTENT_EDITORS, CUSTOMER_STAFF, INBOX_READERS, ORG_ADMINS, PLATFORM_STAFF, access,
+  ALL_ROLES, ASSET_EDITORS, CONSOLE_STAFF, CONTENT_EDITORS, CUSTOMER_STAFF, INBOX_READERS, ORG_ADMINS, PLATFORM_STAFF, SEGMENT_EDITORS, access,
 } from './access.js';
 
 describe('access presets (docs/decisions.md "Customer roles", "Back-office access")', () => {
@@ -25,11 +25,12 @@ describe('access presets (docs/decisions.md "Customer roles", "Back-office acces
     ['ORG_ADMINS', ORG_ADMINS, ['ADMIN', 'ORG_ADMIN']],
     ['CONTENT_EDITORS', CONTENT_EDITORS, ['ADMIN', 'ORG_ADMIN', 'ORG_MARKETING']],
     ['ASSET_EDITORS', ASSET_EDITORS, ['ADMIN', 'ORG_ADMIN', 'ORG_MARKETING', 'ORG_DEVELOPER']],
+    ['SEGMENT_EDITORS', SEGMENT_EDITORS, ['ADMIN', 'ORG_ADMIN', 'ORG_MARKETING', 'ORG_DEVELOPER']],
     ['INBOX_READERS', INBOX_READERS, ['ADMIN', 'SUPPORT', 'SERVICE', 'ORG_ADMIN', 'ORG_SUPPORT', 'ORG_MARKETING']],
   ] as const)('%s', (_name, list, expected) => expect(list).toEqual(expected));
 
   it('the staff-only presets carry no customer and no API token', () => {
-    for (const preset of [access.customerStaff, access.console, access.platform, access.orgAdmins, access.contentEditors, access.assetEditors, access.inboxAdmin, access.inboxWrite]) {
+    for (const preset of [access.customerStaff, access.console, access.platform, access.orgAdmins, access.contentEditors, access.assetEditors, access.segmentEditors, access.inboxAdmin, access.inboxWrite]) {
       expect(Object.keys(preset)).toEqual(['staff']);
     }
   });

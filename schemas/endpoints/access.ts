@@ -53,6 +53,11 @@ export const ORG_ADMINS = ['ADMIN', 'ORG_ADMIN'] as const satisfies readonly Adm
 export const CONTENT_EDITORS = [...ORG_ADMINS, 'ORG_MARKETING'] as const satisfies readonly AdminScope[];
 /** Who may change an organisation's assets (the console's customize pages). */
 export const ASSET_EDITORS = [...CONTENT_EDITORS, 'ORG_DEVELOPER'] as const satisfies readonly AdminScope[];
+/**
+ * Who edits what segments target and so may count a rule set's customers: the content editors
+ * (modules, custom favorites) and the feature-flag editors (ORG_DEVELOPER).
+ */
+export const SEGMENT_EDITORS = [...CONTENT_EDITORS, 'ORG_DEVELOPER'] as const satisfies readonly AdminScope[];
 /** Staff who read customers' inboxes and feedback: customer staff and marketing. */
 export const INBOX_READERS = [...CUSTOMER_STAFF, 'ORG_MARKETING'] as const satisfies readonly AdminScope[];
 /** Staff who run the admin inbox (all inbox, batch, push sending, e-mail test). */
@@ -84,6 +89,8 @@ export const access = {
   contentEditors: { staff: CONTENT_EDITORS },
   /** Who may change an organisation's assets. */
   assetEditors: { staff: ASSET_EDITORS },
+  /** Who edits what segments target (modules, favorites, feature flags): counts a rule set's customers. */
+  segmentEditors: { staff: SEGMENT_EDITORS },
   /** A customer's own inbox (or feedback), or staff reading it for them, marketing included. */
   inboxRead: { customer: ALL_ROLES, staff: INBOX_READERS },
   /** Items are written by the inbox admins and by webhooks. */

@@ -42,6 +42,8 @@ describe('segment rules (back-office §3 Segment rule)', () => {
     [{ name: 'readingPeriods', operator: 'isIn', value: ['NONE'] }, '"NONE" is not a valid value for readingPeriods'],
     [{ name: 'primaryHeatingType', operator: '!=', value: 'district' }, null],
     [{ name: 'serviceTypes', operator: 'isNotIn', value: ['tv', 'broadband'] }, null],
+    [{ name: 'carCount', operator: '>=', value: Number.NaN }, 'A rule value is a string, a number, a boolean or a list of strings'],
+    [{ name: 'zipCode', operator: '=' }, 'A rule value is a string, a number, a boolean or a list of strings'],
   ])('value of the rule name: %j → %s', (value, expected) => {
     expect(firstMessage(SegmentRule, value)).toBe(expected);
   });

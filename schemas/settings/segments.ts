@@ -106,6 +106,21 @@ export const SEGMENT_RULE_VALUES = {
   isAccountOwner: bool,
 } as const satisfies Record<SegmentRuleName, SegmentValueSpec>;
 
+/** The value type each rule name takes (SEGMENT_RULE_VALUES), by name: what a builder offers per rule. */
+export type SegmentValueTypeOf<N extends SegmentRuleName> = (typeof SEGMENT_RULE_VALUES)[N]['type'];
+
+/** The operators a rule name offers: those of its value type (back-office §3 allowed operators). */
+export function segmentOperatorsOf(name: SegmentRuleName): readonly SegmentOperator[] {
+  return SEGMENT_OPERATORS_BY_VALUE_TYPE[SEGMENT_RULE_VALUES[name].type];
+}
+
+/**
+ * Rule names whose fact no stored record tells: the home profile has no water heater, and no service
+ * or agreement implies one. Their fact is unknown for every customer, so a rule on them matches no
+ * one (docs/decisions.md "Segment facts").
+ */
+export const SEGMENT_RULE_NAMES_WITHOUT_DATA = ['hasWaterHeater'] as const satisfies readonly SegmentRuleName[];
+
 /** The value type of a rule value as it arrives. */
 export function segmentValueTypeOf(value: string | number | boolean | readonly string[]): SegmentValueType {
   if (Array.isArray(value)) return 'stringList';
@@ -127,8 +142,11 @@ export function segmentValueMessage(name: SegmentRuleName, value: string): strin
   return `"${value}" is not a valid value for ${name}`;
 }
 
+/** Message when a rule value is none of the four value types (missing, null, NaN, an object). */
+export const SEGMENT_VALUE_MESSAGE = 'A rule value is a string, a number, a boolean or a list of strings';
+
 /** back-office §3 Segment rule: "value (string, number, boolean or string list)". */
-export const SegmentRuleValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
+export const SegmentRuleValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())], { error: SEGMENT_VALUE_MESSAGE });
 export type SegmentRuleValue = z.infer<typeof SegmentRuleValue>;
 
 /**
@@ -170,11 +188,23 @@ export const SegmentRuleSet = z
   .meta({ title: 'Segments', description: 'Who is targeted: all (AND) or any (OR) of the rules' });
 export type SegmentRuleSet = z.infer<typeof SegmentRuleSet>;
 
+/**
+ * How many of the organisation's customers a rule set matches (docs/decisions.md "Segment match
+ * count"): a customer is a user holding a role on one of the organisation's accounts.
+ */
+export const SegmentMatchCount = z
+  .object({
+    matched: z.number().int().min(0).meta({ title: 'Matched', description: 'Customers the rule set matches' }),
+    total: z.number().int().min(0).meta({ title: 'Customers', description: "All of the organisation's customers" }),
+  })
+  .meta({ title: 'Segment match count', description: 'How many customers a rule set matches, of how many' });
+export type SegmentMatchCount = z.infer<typeof SegmentMatchCount>;
+
 export const segmentsDomain = defineDomain({
   name: 'settings/segments',
   spec: ['back-office §3 Segment rule'],
   enums: { SegmentOperator, SegmentMatch, SegmentValueType, SegmentRuleName, SegmentReadingPeriod },
-  entities: { SegmentRule, SegmentRuleSet },
+  entities: { SegmentRule, SegmentRuleSet, SegmentMatchCount },
   rules: {
     segmentOperatorByValueType: rule({
       spec: 'back-office §3 Segment rule',

@@ -19,6 +19,7 @@ import { copyHandlers } from './copy.js';
 import { auditLogsHandlers } from './audit-logs.js';
 import { publishedSettingsHandlers, settingsHandlers } from './settings.js';
 import { bridgeHandlers } from './bridge.js';
+import { segmentsHandlers } from './segments.js';
 import { inboxHandlers } from './inbox.js';
 import { messagingHandlers } from './messaging.js';
 import { dataHandlers } from './data.js';
@@ -58,6 +59,7 @@ export const boundAreas: readonly BoundArea[] = [
   settingsHandlers,
   publishedSettingsHandlers,
   bridgeHandlers,
+  segmentsHandlers,
   inboxHandlers,
   messagingHandlers,
   dataHandlers,
