@@ -13,6 +13,7 @@ import { consoleI18nProvider } from './i18n/i18n-provider.js';
 import { ConsoleLayout } from './layout/console-layout.js';
 import { consoleTheme } from './layout/console-theme.js';
 import { customScreens, type ResourceScreens } from './resources/screens.js';
+import { SegmentsPage } from './pages/segments/index.js';
 import { ConsoleLoginPage } from './sign-in/login-page.js';
 
 const GenericList = lazy(() => import('./resources/generic-list.js').then((m) => ({ default: m.GenericList })));
@@ -71,6 +72,9 @@ export function ConsoleApp({ dataProvider, authProvider, i18nProvider, basename 
     >
       <CustomRoutes noLayout>
         <Route path="/set-password" element={<SetPasswordPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/segments" element={<SegmentsPage />} />
       </CustomRoutes>
       {screens.map(({ descriptor, list, show, create, edit, icon }) => (
         <Resource key={descriptor.name} name={descriptor.name} options={{ label: descriptor.label }} list={list} show={show} create={create} edit={edit} icon={icon} />

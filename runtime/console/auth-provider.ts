@@ -9,7 +9,7 @@ import { resetAdminPassword, setAdminPassword } from '../../generated/client/adm
 import { getSessionTokens, signIn, signOut } from '../../generated/client/auth.gen.js';
 import type { ResourceDescriptor, ResourceOperation } from '../../generated/resources.gen.js';
 import type { AdminScope } from '../../schemas/admin.js';
-import { CONSOLE_STAFF } from '../../schemas/endpoints/access.js';
+import { CONSOLE_STAFF, SEGMENT_EDITORS } from '../../schemas/endpoints/access.js';
 import type { ApiClient, TokenStore } from '../client/index.js';
 
 /** What the console reads of a staff access token (the server signs and checks it; this only displays). */
@@ -45,6 +45,14 @@ export function staffClaims(accessToken: string): StaffClaims | undefined {
 /** react-admin's actions, by the descriptor operation each needs. */
 const OPERATION_OF_ACTION: Readonly<Record<string, keyof ResourceDescriptor['operations']>> = {
   list: 'list', show: 'get', create: 'create', edit: 'update', delete: 'delete',
+};
+
+/**
+ * The console's own pages (not resources), by the scopes whose calls they make: canAccess answers
+ * `{ resource: 'page:<name>', action: 'open' }` from here, so the menu offers a page only to them.
+ */
+export const PAGE_ACCESS: Readonly<Record<string, readonly AdminScope[]>> = {
+  segments: SEGMENT_EDITORS,
 };
 
 /** Whether an admin of `scope` may make `op` (the descriptor's access; customers never reach the console). */
@@ -121,6 +129,7 @@ export function consoleAuthProvider(options: ConsoleAuthOptions): AuthProvider &
     },
     async canAccess({ resource, action }: { resource: string; action: string }) {
       const claims = current();
+      if (resource.startsWith('page:')) return Boolean(claims && PAGE_ACCESS[resource.slice('page:'.length)]?.includes(claims.scope));
       const descriptor = options.resources.find((r) => r.name === resource);
       const kind = OPERATION_OF_ACTION[action];
       if (!claims || !descriptor || !kind) return false;
