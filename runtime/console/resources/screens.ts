@@ -6,7 +6,10 @@
  * leaves out, gets the generic screen made from its descriptor.
  */
 import type { ComponentType } from 'react';
+import apiTokens from './api-tokens/index.js';
 import auditLogs from './audit-logs/index.js';
+import jobs from './jobs/index.js';
+import secrets from './secrets/index.js';
 
 export interface ResourceScreens {
   readonly list?: ComponentType;
@@ -17,5 +20,8 @@ export interface ResourceScreens {
 }
 
 export const customScreens: Readonly<Record<string, ResourceScreens>> = {
+  'api-tokens': apiTokens,
   'audit-logs': auditLogs,
+  jobs,
+  secrets,
 };

@@ -1,0 +1,108 @@
+/**
+ * The scheduled jobs: name, organisation, queue, status (a chip with its word), next and last run in
+ * the admin's locale, whether enabled, and the last error with its date; filtered by queue type and
+ * status (the query's queueTypes and status), sorted by any column. Pause or enable from the row
+ * where the admin may (job-toggle.tsx); a row opens the job.
+ */
+import { Alert, Box, Typography } from '@mui/material';
+import {
+  BooleanField, Datagrid, DateField, FunctionField, List, SelectInput, ShowButton, useListContext,
+} from 'react-admin';
+import { JobStatus, QueueType } from '../../../../schemas/job.js';
+import { JobData } from './job-data.js';
+import { JOBS, type JobRecord } from './job-provider.js';
+import { JobToggle } from './job-toggle.js';
+import { LastError, OrganisationText, StatusChip, useJobWords } from './job-words.js';
+
+function Status({ text }: { readonly text: string }) {
+  return (
+    <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
+      {text}
+    </Typography>
+  );
+}
+
+function ListError() {
+  const { error } = useListContext();
+  const { word } = useJobWords();
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {word('error', 'The jobs could not be read: %{message}', { message: error instanceof Error ? error.message : String(error ?? '') })}
+    </Alert>
+  );
+}
+
+function useJobFilters() {
+  const { field, word, status, queue } = useJobWords();
+  return [
+    <SelectInput
+      key="queueTypes"
+      source="queueTypes"
+      label={field('queueType')}
+      choices={QueueType.options.map((q) => ({ id: q, name: queue(q) }))}
+      emptyText={word('anyQueue', 'All queues')}
+      alwaysOn
+    />,
+    <SelectInput
+      key="status"
+      source="status"
+      label={field('status')}
+      choices={JobStatus.options.map((s) => ({ id: s, name: status(s) }))}
+      emptyText={word('anyStatus', 'Any status')}
+      alwaysOn
+    />,
+  ];
+}
+
+function JobTable() {
+  const { field, word, queue, locale } = useJobWords();
+  return (
+    <Datagrid bulkActionButtons={false} rowClick="show" empty={<Status text={word('noResults', 'No jobs match these filters')} />}>
+      <FunctionField
+        source="displayName"
+        label={field('displayName')}
+        render={(job: JobRecord) => (
+          <span>
+            {job.displayName}
+            <Box component="code" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>{job.name}</Box>
+          </span>
+        )}
+      />
+      <FunctionField source="organisation" label={field('organisation')} render={(job: JobRecord) => <OrganisationText organisation={job.organisation} />} />
+      <FunctionField source="queueType" label={field('queueType')} render={(job: JobRecord) => queue(job.queueType)} />
+      <FunctionField source="status" label={field('status')} render={(job: JobRecord) => <StatusChip status={job.status} />} />
+      <DateField source="nextRunAt" label={field('nextRunAt')} showTime locales={locale} emptyText="—" />
+      <DateField source="startedAt" label={word('lastRun', 'Last run')} showTime locales={locale} emptyText="—" />
+      <BooleanField source="enabled" label={field('enabled')} />
+      <FunctionField label={word('lastError', 'Last error')} sortable={false} render={(job: JobRecord) => <LastError errors={job.errors} />} />
+      <JobToggle />
+      <ShowButton />
+    </Datagrid>
+  );
+}
+
+function JobListView() {
+  const { word } = useJobWords();
+  return (
+    <List
+      resource={JOBS}
+      title={word('title', 'Scheduled jobs')}
+      filters={useJobFilters()}
+      sort={{ field: 'nextRunAt', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      empty={<Status text={word('empty', 'No scheduled jobs')} />}
+      error={<ListError />}
+    >
+      <JobTable />
+    </List>
+  );
+}
+
+export function JobList() {
+  return (
+    <JobData>
+      <JobListView />
+    </JobData>
+  );
+}

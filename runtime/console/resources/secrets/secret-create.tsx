@@ -1,0 +1,70 @@
+/**
+ * Create a secret: which one (the contract's known keys), for the admin's organisation, and its
+ * value typed into a password field. The generated client checks the body with the contract's zod
+ * before sending and the server checks it again; either way the issues show at their fields.
+ */
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Title, useNotify, useRedirect } from 'react-admin';
+import { SecretKey } from '../../../../schemas/secret.js';
+import { useSecretAccess } from './secret-access.js';
+import { useSecretCalls } from './secret-calls.js';
+import { formErrors, type FormErrors } from './secret-errors.js';
+import { SecretValueInput } from './secret-value-input.js';
+import { SecretVisibility } from './secret-visibility.js';
+import { SECRETS, SECRETS_DESCRIPTOR, useSecretWords } from './secret-words.js';
+
+export function SecretCreate() {
+  const { t, field } = useSecretWords();
+  const { organisation, can, isPending } = useSecretAccess();
+  const calls = useSecretCalls();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [key, setKey] = useState<SecretKey>(SecretKey.options[0] as SecretKey);
+  const [value, setValue] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [saving, setSaving] = useState(false);
+
+  if (isPending) return <Typography role="status">{t('loading', 'Loading…')}</Typography>;
+  if (!can('create') || !organisation) return <Alert severity="warning">{t('notAllowed', 'Your role cannot do this with secrets')}</Alert>;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    setErrors({ fields: {} });
+    try {
+      await calls.create({ organisation, key }, value);
+      setValue('');
+      notify(t('created', 'Secret %{key} saved', { key }), { type: 'success' });
+      redirect('list', SECRETS);
+    } catch (error) {
+      setErrors(formErrors(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 640 }}>
+      <Title title={t('createTitle', 'New secret')} />
+      <CardContent>
+        <Box component="form" noValidate onSubmit={submit} aria-label={t('createTitle', 'New secret')}>
+          <Stack spacing={2}>
+            {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
+            <TextField id="secret-key" select label={field('key')} value={key} onChange={(e) => setKey(e.target.value as SecretKey)} error={errors.fields.key !== undefined} helperText={errors.fields.key} required>
+              {SecretKey.options.map((k) => <MenuItem key={k} value={k}>{k}</MenuItem>)}
+            </TextField>
+            <TextField id="secret-organisation" label={field('organisation')} value={organisation} slotProps={{ input: { readOnly: true } }} helperText={errors.fields.org} error={errors.fields.org !== undefined} />
+            <Typography variant="body2" color="text.secondary">
+              {t('visibleTo', 'Who can see it')}: <SecretVisibility secretKey={key} />
+            </Typography>
+            <SecretValueInput id="secret-value" label={field('value', SECRETS_DESCRIPTOR.schemas.create)} value={value} onChange={setValue} error={errors.fields.value} helperText={t('valueHelp', 'Stored encrypted; it cannot be shown again, only replaced')} />
+            <Box>
+              <Button type="submit" variant="contained" disabled={saving}>{saving ? t('saving', 'Saving…') : t('save', 'Save secret')}</Button>
+            </Box>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
