@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../generated/client/index.gen.js';
-import { resources } from '../../generated/resources.gen.js';
+import { resources, resourcesByName } from '../../generated/resources.gen.js';
 import { testApp, type TestApp } from '../server/test/harness.js';
-import { compareValues, consoleDataProvider, pathParams } from './data-provider.js';
+import { compareValues, consoleDataProvider, pathParams, splitId } from './data-provider.js';
+import { signedInConsole } from './test/console-session.js';
 import type { DataProvider } from 'react-admin';
 
 let server: TestApp;
@@ -73,5 +74,20 @@ describe('helpers', () => {
     expect(compareValues(1, undefined)).toBeLessThan(0);
     expect(compareValues(new Date('2026-01-02'), new Date('2026-01-01'))).toBeGreaterThan(0);
     expect(compareValues('b', 'a')).toBeGreaterThan(0);
+  });
+});
+
+describe('records named by more than their id', () => {
+  it("gives a copy text the id type/key, and reads, changes and deletes it by that id", async () => {
+    // The platform's default copy (no organisation query), which platform admins edit.
+    const { dataProvider } = await signedInConsole(server, 'admin@bright.example', 'demo-admin-pass');
+    const created = await dataProvider.create('copy', { data: { type: 'shared', key: 'provider.test.greeting', values: { en: 'Hello', nb: 'Hei' } } });
+    expect(created.data.id).toBe('shared/provider.test.greeting');
+    expect(splitId(resourcesByName.copy!, created.data.id)).toEqual({ id: 'provider.test.greeting', scope: { type: 'shared' } });
+    expect((await dataProvider.getOne('copy', { id: created.data.id })).data.values).toMatchObject({ en: 'Hello' });
+    await dataProvider.update('copy', { id: created.data.id, data: { values: { en: 'Hello there', nb: 'Hei' } }, previousData: created.data });
+    expect((await dataProvider.getOne('copy', { id: created.data.id })).data.values).toMatchObject({ en: 'Hello there' });
+    await dataProvider.delete('copy', { id: created.data.id, previousData: created.data });
+    await expect(dataProvider.getOne('copy', { id: created.data.id })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -32,6 +32,26 @@ const ORGANISATION_PARAMS = new Set(['org', 'organisation']);
 /** Path parameters that name the record itself (besides the descriptor's id field). */
 const ID_PARAMS = new Set(['id', '_id', 'releaseId']);
 
+/**
+ * The path parameters that name a record besides its id and organisation (copy's `{type}`): a record
+ * is only found with them, so its react-admin id is `type/key` (each part URI-encoded).
+ */
+export function scopeParams(resource: ResourceDescriptor): string[] {
+  const op = resource.operations.get ?? resource.operations.update ?? resource.operations.delete;
+  if (!op) return [];
+  return pathParams(op.path).filter((name) => name !== resource.idField && !ID_PARAMS.has(name) && !ORGANISATION_PARAMS.has(name));
+}
+
+/** A react-admin id taken apart: the record's own id and its scope parameters (see scopeParams). */
+export function splitId(resource: ResourceDescriptor, id: unknown): { readonly id: unknown; readonly scope: Readonly<Record<string, string>> } {
+  const scope = scopeParams(resource);
+  if (!scope.length || typeof id !== 'string') return { id, scope: {} };
+  const parts = id.split('/');
+  if (parts.length !== scope.length + 1) return { id, scope: {} };
+  const decoded = parts.map((part) => decodeURIComponent(part));
+  return { id: decoded[scope.length], scope: Object.fromEntries(scope.map((name, i) => [name, decoded[i]!])) };
+}
+
 /** The `{name}` placeholders of an operation's path, in order. */
 export function pathParams(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -76,10 +96,11 @@ export function consoleDataProvider(options: ConsoleDataOptions): DataProvider {
   /** Fills the operation's path parameters; whatever of `values` is left over is returned apart. */
   const params = (resource: ResourceDescriptor, op: ResourceOperation, id: unknown, values: Readonly<Record<string, unknown>>): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
+    const split = splitId(resource, id);
     for (const name of pathParams(op.path)) {
-      if (name === resource.idField || ID_PARAMS.has(name)) out[name] = id ?? values[name];
+      if (name === resource.idField || ID_PARAMS.has(name)) out[name] = split.id ?? values[name];
       else if (ORGANISATION_PARAMS.has(name)) out[name] = values[name] ?? values.organisation ?? options.organisation();
-      else out[name] = values[name];
+      else out[name] = split.scope[name] ?? values[name];
       if (out[name] === undefined) throw new Error(`${resource.label}: ${op.operation} needs ${name}`);
     }
     return out;
@@ -87,7 +108,13 @@ export function consoleDataProvider(options: ConsoleDataOptions): DataProvider {
 
   const withId = (resource: ResourceDescriptor, row: unknown): RaRecord => {
     const record = row as Record<string, unknown>;
-    return { ...record, id: record[resource.idField] as RaRecord['id'] };
+    const scope = scopeParams(resource);
+    const own = record[resource.idField];
+    // A record named by more than its id (a copy text by its type and key) carries the rest in its id.
+    if (scope.length && scope.every((name) => record[name] !== undefined)) {
+      return { ...record, id: [...scope.map((name) => record[name]), own].map((part) => encodeURIComponent(String(part))).join('/') };
+    }
+    return { ...record, id: own as RaRecord['id'] };
   };
 
   /**
@@ -137,7 +164,7 @@ export function consoleDataProvider(options: ConsoleDataOptions): DataProvider {
       const r = descriptor(resource);
       const op = operation(r, 'create');
       const values = { ...(meta ?? {}), ...data } as Record<string, unknown>;
-      return { data: withId(r, await call(op, { params: params(r, op, values[r.idField], values), body: body(r.schemas.create, data as Record<string, unknown>) })) };
+      return { data: withId(r, await call(op, { params: params(r, op, undefined, values), body: body(r.schemas.create, data as Record<string, unknown>) })) };
     },
     async update(resource: string, { id, data, previousData, meta }: UpdateParams) {
       const r = descriptor(resource);

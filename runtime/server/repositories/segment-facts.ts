@@ -107,7 +107,7 @@ export async function segmentFactBatch(
     if (list) list.push(p);
     else placesOf.set(p.account_id, [p]);
   }
-  const rows: SegmentFactRow[] = members.flatMap((m) => {
+  const rows: SegmentFactRow[] = members.flatMap((m): SegmentFactRow[] => {
     const at = placesOf.get(m.account_id) ?? [];
     if (at.length === 0) {
       return [{ user_id: m.user_id, role: m.role, location_id: null, price_zone: null, zip_code: null, city: null, extra: null, properties: null, services: null, agreement_types: null }];
