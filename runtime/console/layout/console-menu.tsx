@@ -5,7 +5,7 @@
  */
 import RuleIcon from '@mui/icons-material/Rule';
 import type { ReactElement } from 'react';
-import { Menu, useCanAccess, useTranslate } from 'react-admin';
+import { Menu, useBasename, useCanAccess, useTranslate } from 'react-admin';
 
 interface ConsolePage {
   readonly name: string;
@@ -18,9 +18,11 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [{ name: 'segments', label:
 
 function PageItem({ page }: { readonly page: ConsolePage }) {
   const translate = useTranslate();
+  // Links are absolute: under the console's basename (/admin), as react-admin's own menu items are.
+  const basename = useBasename();
   const { canAccess } = useCanAccess({ resource: `page:${page.name}`, action: 'open' });
   if (!canAccess) return null;
-  return <Menu.Item to={`/${page.name}`} primaryText={translate(`ampere.${page.name}.title`, { _: page.label })} leftIcon={page.icon} />;
+  return <Menu.Item to={`${basename}/${page.name}`} primaryText={translate(`ampere.${page.name}.title`, { _: page.label })} leftIcon={page.icon} />;
 }
 
 export function ConsoleMenu() {
