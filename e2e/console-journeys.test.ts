@@ -1,8 +1,9 @@
 /**
  * An organisation admin's work in the console, in Chromium against the server as `npm start` runs it
  * (issue 6 §7): an API token created, seen once and revoked; a segment built while its match count
- * changes; both found in the audit log with their field-level differences; and a support admin who
- * may read admins but not change them. The console is opened in English (the admin's stored choice).
+ * changes; both found in the audit log with their field-level differences; a secret an admin stores
+ * that an organisation admin does not see (it is not customer-facing); and a support admin who may
+ * read admins but not change them. The console is opened in English (the admin's stored choice).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +80,22 @@ describe('an organisation admin', () => {
     expect(await change.innerText()).toContain('null');
     await e2e.screenshot(page, 'audit-entry');
     await e2e.expectAccessible(page);
+  });
+});
+
+describe('secrets', () => {
+  it('an admin stores a secret that is not customer-facing; an organisation admin does not see it', async () => {
+    const admin = await consoleIn('admin@bright.example', 'demo-admin-pass');
+    await admin.goto('/admin/secrets/create');
+    await admin.getByLabel(/^Value/).fill('e2e-hark-key-0123456789');
+    await admin.getByRole('button', { name: 'Save secret' }).click();
+    await admin.getByRole('row').filter({ hasText: 'HARK_API_KEY' }).waitFor();
+    expect(await admin.locator('body').innerText()).not.toContain('e2e-hark-key-0123456789');
+
+    const orgAdmin = await consoleIn('orgadmin@bright.example', 'demo-orgadmin-pass');
+    await orgAdmin.getByRole('menuitem', { name: /secrets/i }).click();
+    await orgAdmin.getByText('No secrets you can see in this organisation').waitFor();
+    expect(await orgAdmin.getByText('HARK_API_KEY').count()).toBe(0);
   });
 });
 

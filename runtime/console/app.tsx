@@ -13,7 +13,8 @@ import { consoleI18nProvider } from './i18n/i18n-provider.js';
 import { ConsoleLayout } from './layout/console-layout.js';
 import { consoleTheme } from './layout/console-theme.js';
 import { customScreens, type ResourceScreens } from './resources/screens.js';
-import { SegmentsPage } from './pages/segments/index.js';
+import { CONSOLE_PAGES } from './pages/console-pages.js';
+import { PageGate } from './pages/page-gate.js';
 import { ConsoleLoginPage } from './sign-in/login-page.js';
 
 const GenericList = lazy(() => import('./resources/generic-list.js').then((m) => ({ default: m.GenericList })));
@@ -74,7 +75,9 @@ export function ConsoleApp({ dataProvider, authProvider, i18nProvider, basename 
         <Route path="/set-password" element={<SetPasswordPage />} />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/segments" element={<SegmentsPage />} />
+        {CONSOLE_PAGES.map((page) => (
+          <Route key={page.name} path={`/${page.name}/*`} element={<PageGate name={page.name}>{page.element}</PageGate>} />
+        ))}
       </CustomRoutes>
       {screens.map(({ descriptor, list, show, create, edit, icon }) => (
         <Resource key={descriptor.name} name={descriptor.name} options={{ label: descriptor.label }} list={list} show={show} create={create} edit={edit} icon={icon} />

@@ -9,8 +9,10 @@ import { resetAdminPassword, setAdminPassword } from '../../generated/client/adm
 import { getSessionTokens, signIn, signOut } from '../../generated/client/auth.gen.js';
 import type { ResourceDescriptor, ResourceOperation } from '../../generated/resources.gen.js';
 import type { AdminScope } from '../../schemas/admin.js';
-import { CONSOLE_STAFF, SEGMENT_EDITORS } from '../../schemas/endpoints/access.js';
+import { CONSOLE_STAFF } from '../../schemas/endpoints/access.js';
 import type { ApiClient, TokenStore } from '../client/index.js';
+import { pageFlags } from './page-flags.js';
+import { missingFlags, PAGE_ACCESS } from './pages/page-access.js';
 
 /** What the console reads of a staff access token (the server signs and checks it; this only displays). */
 export interface StaffClaims {
@@ -47,14 +49,6 @@ const OPERATION_OF_ACTION: Readonly<Record<string, keyof ResourceDescriptor['ope
   list: 'list', show: 'get', create: 'create', edit: 'update', delete: 'delete',
 };
 
-/**
- * The console's own pages (not resources), by the scopes whose calls they make: canAccess answers
- * `{ resource: 'page:<name>', action: 'open' }` from here, so the menu offers a page only to them.
- */
-export const PAGE_ACCESS: Readonly<Record<string, readonly AdminScope[]>> = {
-  segments: SEGMENT_EDITORS,
-};
-
 /** Whether an admin of `scope` may make `op` (the descriptor's access; customers never reach the console). */
 export function admits(op: ResourceOperation | undefined, scope: AdminScope): boolean {
   return op?.access.staff?.includes(scope) ?? false;
@@ -79,8 +73,15 @@ export interface PasswordMethods {
   setPassword(params: { ref: string; password: string; organisation?: string }): Promise<void>;
 }
 
-export function consoleAuthProvider(options: ConsoleAuthOptions): AuthProvider & PasswordMethods {
+/** What the console's settings pages ask of the auth provider: feature flags were published. */
+export interface PageFlagMethods {
+  /** Reads the console page flags again on the next check (after feature flags are published). */
+  reloadPageFlags(): void;
+}
+
+export function consoleAuthProvider(options: ConsoleAuthOptions): AuthProvider & PasswordMethods & PageFlagMethods {
   const now = options.now ?? Date.now;
+  const flags = pageFlags(options.client);
   const current = (): StaffClaims | undefined => {
     const entry = options.tokens.get();
     return entry ? staffClaims(entry.accessToken) : undefined;
@@ -93,6 +94,7 @@ export function consoleAuthProvider(options: ConsoleAuthOptions): AuthProvider &
       const entry = 'auths' in answer ? answer.auths?.[0] : undefined;
       if (!entry || !staffClaims(entry.accessToken)) throw new Error(CONSOLE_SIGN_IN_REFUSED);
       options.tokens.set(entry);
+      flags.forget();
     },
     async logout() {
       if (options.tokens.get()) {
@@ -124,16 +126,28 @@ export function consoleAuthProvider(options: ConsoleAuthOptions): AuthProvider &
     async resetPassword({ email }: { email: string }) {
       await resetAdminPassword(options.client, { body: { organisation: options.organisation, email: email.trim(), callbackUrl: options.setPasswordUrl } }, { auth: false });
     },
+    reloadPageFlags() {
+      flags.forget();
+    },
     async setPassword({ ref, password, organisation }: { ref: string; password: string; organisation?: string }) {
       await setAdminPassword(options.client, { body: { ref, password, organisation: organisation ?? options.organisation } }, { auth: false });
     },
     async canAccess({ resource, action }: { resource: string; action: string }) {
       const claims = current();
-      if (resource.startsWith('page:')) return Boolean(claims && PAGE_ACCESS[resource.slice('page:'.length)]?.includes(claims.scope));
+      if (resource.startsWith('page:')) {
+        const page = PAGE_ACCESS[resource.slice('page:'.length)];
+        if (!claims || !page?.scopes.includes(claims.scope)) return false;
+        if (!page.flags?.length) return true;
+        const on = await flags.on(claims.organisation).catch(() => new Set<string>());
+        return missingFlags(page, (flag) => on.has(flag)).length === 0;
+      }
       const descriptor = options.resources.find((r) => r.name === resource);
       const kind = OPERATION_OF_ACTION[action];
       if (!claims || !descriptor || !kind) return false;
-      return admits(descriptor.operations[kind], claims.scope);
+      // A resource read only as a list (jobs, releases) is shown from it: the data provider's getOne
+      // finds the record in the list, so showing asks what listing asks.
+      const op = descriptor.operations[kind] ?? (kind === 'get' ? descriptor.operations.list : undefined);
+      return admits(op, claims.scope);
     },
   };
 }

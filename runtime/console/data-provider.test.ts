@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../generated/client/index.gen.js';
 import { resources, resourcesByName } from '../../generated/resources.gen.js';
 import { testApp, type TestApp } from '../server/test/harness.js';
-import { compareValues, consoleDataProvider, pathParams, splitId } from './data-provider.js';
+import { pathParams } from '../../schemas/endpoints/define.js';
+import { compareValues, consoleDataProvider, splitId } from './data-provider.js';
 import { signedInConsole } from './test/console-session.js';
 import type { DataProvider } from 'react-admin';
 
@@ -60,9 +61,28 @@ describe('one record', () => {
   });
 
   it("says so when a resource has no such operation, and passes the server's refusal on with its status and key", async () => {
-    await expect(orgAdmin.getOne('api-tokens', { id: 'x' })).rejects.toThrow(/API tokens cannot be read one by one/);
+    await expect(orgAdmin.update('audit-logs', { id: 'x', data: {}, previousData: { id: 'x' } })).rejects.toThrow(/Audit logs cannot be updated here/);
     const reader = consoleDataProvider({ client: server.client(await server.asStaff('ORG_USER')), resources, calls, organisation: () => 'BRIGHT' });
     await expect(reader.create('admins', { data: { email: 'new@bright.example', name: 'New', scope: 'ORG_USER' } })).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('records the API reads only as a list', () => {
+  it("finds an API token in its organisation's list by its id, and answers react-admin's not-found for one that is not there", async () => {
+    const created = await orgAdmin.create('api-tokens', { data: { name: 'Console lookup token', tokenScopes: ['getLocations'] } });
+    const one = await orgAdmin.getOne('api-tokens', { id: created.data.id });
+    expect(one.data).toMatchObject({ id: created.data.id, name: 'Console lookup token', organisation: 'BRIGHT' });
+    expect(one.data.token).toBeUndefined();
+    await expect(orgAdmin.getOne('api-tokens', { id: '000000000000000000000000' })).rejects.toMatchObject({ status: 404, message: 'ra.notification.item_doesnt_exist' });
+  });
+
+  it("takes getOne's meta as the list's filter: an empty organisation finds a platform-wide job the organisation's list leaves out", async () => {
+    const all = await orgAdmin.getList('jobs', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: { organisation: '' } });
+    const platformWide = all.data.find((job) => job.organisation === null);
+    expect(platformWide).toBeDefined();
+    const one = await orgAdmin.getOne('jobs', { id: platformWide!.id, meta: { organisation: '' } });
+    expect(one.data).toMatchObject({ id: platformWide!.id, name: platformWide!.name, organisation: null });
+    await expect(orgAdmin.getOne('jobs', { id: platformWide!.id })).rejects.toMatchObject({ status: 404 });
   });
 });
 

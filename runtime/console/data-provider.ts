@@ -4,15 +4,26 @@
  * the generated client, so the contract's validation, headers and errors apply as everywhere else.
  * Path parameters come from the record's id, the record, the filter, or the organisation the admin
  * works in; a list's organisation filter defaults to that organisation (docs/decisions.md "Console
- * organisation"). Lists answer whole arrays, so sorting and paging happen here.
+ * organisation"). Lists answer whole arrays, so sorting and paging happen here; a resource the API
+ * reads only as a list (API tokens, jobs) is read one record at a time from its list.
  */
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import type { ResourceDescriptor, ResourceOperation } from '../../generated/resources.gen.js';
+import { ORGANISATION_PARAMS, pathParams } from '../../schemas/endpoints/define.js';
 import type { ApiClient, CallInput } from '../client/index.js';
 
 /** A generated call: `(client, input) → the answer's envelope`. */
 export type GeneratedCall = (client: ApiClient, input: CallInput) => Promise<unknown>;
 export type GeneratedCalls = Readonly<Record<string, unknown>>;
+/** The data provider's `callOperation`: any generated call by operation name, answering its whole envelope. */
+export type CallOperation = (operation: string, input: CallInput) => Promise<unknown>;
+
+/** The console data provider's callOperation, which react-admin's DataProvider type does not name. */
+export function callOperationOf(dataProvider: DataProvider): CallOperation {
+  const fn = (dataProvider as { callOperation?: unknown }).callOperation;
+  if (typeof fn !== 'function') throw new Error('The console data provider has no callOperation (data-provider.ts)');
+  return (operation, input) => (fn as CallOperation).call(dataProvider, operation, input);
+}
 
 export interface ConsoleDataOptions {
   readonly client: ApiClient;
@@ -27,8 +38,8 @@ export interface ConsoleDataOptions {
   readonly organisation: () => string;
 }
 
-/** Path parameters that name the organisation. */
-const ORGANISATION_PARAMS = new Set(['org', 'organisation']);
+/** Whether a path parameter names the organisation, which the data provider fills. */
+export const isOrganisationParam = (name: string): boolean => (ORGANISATION_PARAMS as readonly string[]).includes(name);
 /** Path parameters that name the record itself (besides the descriptor's id field). */
 const ID_PARAMS = new Set(['id', '_id', 'releaseId']);
 
@@ -39,7 +50,7 @@ const ID_PARAMS = new Set(['id', '_id', 'releaseId']);
 export function scopeParams(resource: ResourceDescriptor): string[] {
   const op = resource.operations.get ?? resource.operations.update ?? resource.operations.delete;
   if (!op) return [];
-  return pathParams(op.path).filter((name) => name !== resource.idField && !ID_PARAMS.has(name) && !ORGANISATION_PARAMS.has(name));
+  return pathParams(op.path).filter((name) => name !== resource.idField && !ID_PARAMS.has(name) && !isOrganisationParam(name));
 }
 
 /** A react-admin id taken apart: the record's own id and its scope parameters (see scopeParams). */
@@ -50,11 +61,6 @@ export function splitId(resource: ResourceDescriptor, id: unknown): { readonly i
   if (parts.length !== scope.length + 1) return { id, scope: {} };
   const decoded = parts.map((part) => decodeURIComponent(part));
   return { id: decoded[scope.length], scope: Object.fromEntries(scope.map((name, i) => [name, decoded[i]!])) };
-}
-
-/** The `{name}` placeholders of an operation's path, in order. */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 }
 
 function envelopeData(answer: unknown): unknown {
@@ -99,7 +105,7 @@ export function consoleDataProvider(options: ConsoleDataOptions): DataProvider {
     const split = splitId(resource, id);
     for (const name of pathParams(op.path)) {
       if (name === resource.idField || ID_PARAMS.has(name)) out[name] = split.id ?? values[name];
-      else if (ORGANISATION_PARAMS.has(name)) out[name] = values[name] ?? values.organisation ?? options.organisation();
+      else if (isOrganisationParam(name)) out[name] = values[name] ?? values.organisation ?? options.organisation();
       else out[name] = split.scope[name] ?? values[name];
       if (out[name] === undefined) throw new Error(`${resource.label}: ${op.operation} needs ${name}`);
     }
@@ -129,22 +135,39 @@ export function consoleDataProvider(options: ConsoleDataOptions): DataProvider {
     return picked;
   };
 
+  /**
+   * Every record the list operation answers for these values: path parameters from them (or a compound
+   * id's scope), the descriptor's filters as the query, the organisation filter defaulting to the
+   * admin's organisation (an empty one is left out: any organisation).
+   */
+  const listed = async (r: ResourceDescriptor, filter: Readonly<Record<string, unknown>>, id?: unknown): Promise<RaRecord[]> => {
+    const op = operation(r, 'list');
+    const values: Record<string, unknown> = { ...filter };
+    if (r.filters.includes('organisation') && values.organisation === undefined) values.organisation = options.organisation();
+    const pathValues = params(r, op, id, values);
+    const query = Object.fromEntries(Object.entries(values).filter(([key, value]) => r.filters.includes(key) && !(key in pathValues) && value !== '' && value !== undefined));
+    const answer = await call(op, op.method === 'GET' ? { params: pathValues, query } : { params: pathValues, body: query });
+    return (Array.isArray(answer) ? answer : answer === undefined || answer === null ? [] : [answer]).map((row) => withId(r, row));
+  };
+
   const getOne = async (resource: string, { id, meta }: GetOneParams) => {
     const r = descriptor(resource);
+    const values = (meta ?? {}) as Record<string, unknown>;
+    if (!r.operations.get && r.operations.list) {
+      // The API reads these records only as a list: the record is found there (`meta` as the list's
+      // filter), so its screens work from a link or a reload too.
+      const found = (await listed(r, values, id)).find((row) => String(row.id) === String(id));
+      // react-admin's not-found (an HttpError's shape, without loading react-admin here).
+      if (!found) throw Object.assign(new Error('ra.notification.item_doesnt_exist'), { status: 404 });
+      return { data: found };
+    }
     const op = operation(r, 'get');
-    return { data: withId(r, await call(op, { params: params(r, op, id, (meta ?? {}) as Record<string, unknown>) })) };
+    return { data: withId(r, await call(op, { params: params(r, op, id, values) })) };
   };
 
   return {
     async getList(resource: string, { pagination, sort, filter, meta }: GetListParams) {
-      const r = descriptor(resource);
-      const op = operation(r, 'list');
-      const values: Record<string, unknown> = { ...(meta ?? {}), ...(filter ?? {}) };
-      if (r.filters.includes('organisation') && values.organisation === undefined) values.organisation = options.organisation();
-      const pathValues = params(r, op, undefined, values);
-      const query = Object.fromEntries(Object.entries(values).filter(([key, value]) => r.filters.includes(key) && !(key in pathValues) && value !== '' && value !== undefined));
-      const answer = await call(op, op.method === 'GET' ? { params: pathValues, query } : { params: pathValues, body: query });
-      let rows = (Array.isArray(answer) ? answer : answer === undefined || answer === null ? [] : [answer]).map((row) => withId(r, row));
+      let rows = await listed(descriptor(resource), { ...(meta ?? {}), ...(filter ?? {}) });
       if (sort?.field) {
         const direction = sort.order === 'DESC' ? -1 : 1;
         rows = [...rows].sort((a, b) => direction * compareValues(a[sort.field], b[sort.field]));

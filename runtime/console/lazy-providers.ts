@@ -15,8 +15,10 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
   }));
 }
 
-/** react-admin's methods and the console's password ones (auth-provider.ts PasswordMethods). */
-const AUTH_METHODS = ['login', 'logout', 'checkAuth', 'checkError', 'getIdentity', 'getPermissions', 'canAccess', 'resetPassword', 'setPassword'] as const;
+/** react-admin's methods and the console's own (auth-provider.ts PasswordMethods, PageFlagMethods). */
+const AUTH_METHODS = [
+  'login', 'logout', 'checkAuth', 'checkError', 'getIdentity', 'getPermissions', 'canAccess', 'resetPassword', 'setPassword', 'reloadPageFlags',
+] as const;
 
 /**
  * What a method answers without loading the provider when no session is stored: the sign-in page then
@@ -28,6 +30,7 @@ const WITHOUT_SESSION: Partial<Record<(typeof AUTH_METHODS)[number], () => Promi
   getPermissions: () => Promise.resolve(undefined),
   canAccess: () => Promise.resolve(false),
   logout: () => Promise.resolve(undefined),
+  reloadPageFlags: () => Promise.resolve(undefined),
 };
 
 /** `hasSession`: whether tokens are stored (a cheap look at storage, without the client's code). */

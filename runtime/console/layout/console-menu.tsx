@@ -1,20 +1,10 @@
 /**
  * The console's menu: a resource per descriptor the admin may list (react-admin's own items), then
- * the console's pages, each offered only to the scopes whose calls it makes (auth-provider.ts
- * PAGE_ACCESS; the server refuses the others anyway).
+ * the console's pages, each offered only to the scopes whose calls it makes and while its page flags
+ * are on (pages/page-access.ts; the server refuses the calls anyway).
  */
-import RuleIcon from '@mui/icons-material/Rule';
-import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess, useTranslate } from 'react-admin';
-
-interface ConsolePage {
-  readonly name: string;
-  readonly label: string;
-  readonly icon: ReactElement;
-}
-
-/** The console's pages beside its resources (their routes are in app.tsx). */
-export const CONSOLE_PAGES: readonly ConsolePage[] = [{ name: 'segments', label: 'Segments', icon: <RuleIcon /> }];
+import { CONSOLE_PAGES, type ConsolePage } from '../pages/console-pages.js';
 
 function PageItem({ page }: { readonly page: ConsolePage }) {
   const translate = useTranslate();
@@ -22,7 +12,7 @@ function PageItem({ page }: { readonly page: ConsolePage }) {
   const basename = useBasename();
   const { canAccess } = useCanAccess({ resource: `page:${page.name}`, action: 'open' });
   if (!canAccess) return null;
-  return <Menu.Item to={`${basename}/${page.name}`} primaryText={translate(`ampere.${page.name}.title`, { _: page.label })} leftIcon={page.icon} />;
+  return <Menu.Item to={`${basename}/${page.name}`} primaryText={translate(page.titleKey ?? `ampere.${page.name}.title`, { _: page.label })} leftIcon={page.icon} />;
 }
 
 export function ConsoleMenu() {

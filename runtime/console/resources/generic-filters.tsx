@@ -8,14 +8,15 @@
 import type { ReactElement } from 'react';
 import { DateInput, NullableBooleanInput, required, SelectInput, TextInput } from 'react-admin';
 import type { ResourceDescriptor } from '../../../generated/resources.gen.js';
-import { pathParams } from '../data-provider.js';
+import { pathParams } from '../../../schemas/endpoints/define.js';
+import { isOrganisationParam } from '../data-provider.js';
 import type { FieldTitle } from './generic-fields.js';
-import { enumValues, filterKind, ORGANISATION_PARAMS } from './generic-schema.js';
+import { enumValues, filterKind } from './generic-schema.js';
 
 /** The list call's path parameters a filter must give (not the organisation, which the data provider fills). */
 export function listPathFilters(descriptor: ResourceDescriptor): string[] {
   const list = descriptor.operations.list;
-  return list ? pathParams(list.path).filter((name) => !ORGANISATION_PARAMS.has(name)) : [];
+  return list ? pathParams(list.path).filter((name) => !isOrganisationParam(name)) : [];
 }
 
 /** Where a list starts: each path filter at its enum's first value (empty when it has none). */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../generated/resources.gen.js';
 import { validationError } from '../../client/errors.js';
-import { errorTree, formBody, formModel, initialFormData, inlined } from './generic-form-schema.js';
+import { errorTree, fieldErrors, firstMessages, formBody, formModel, initialFormData, inlined } from './generic-form-schema.js';
 
 const descriptor = (name: string) => resources.find((r) => r.name === name)!;
 const title = (field: string) => `T:${field}`;
@@ -80,5 +80,29 @@ describe('errorTree', () => {
 
   it('puts an error without issues (403, 409, …) on the form as a whole, in its own words', () => {
     expect(errorTree(Object.assign(new Error('An admin with e-mail a@b.example exists'), { status: 409 }), fields)).toEqual({ __errors: ['An admin with e-mail a@b.example exists'] });
+  });
+});
+
+describe('fieldErrors', () => {
+  it("gives each field its first message, its own before one under it, and the form the first of the rest (another field's too)", () => {
+    const error = validationError([
+      { path: ['tokenScopes', 0], message: 'Invalid option', code: 'invalid_value' },
+      { path: ['tokenScopes'], message: 'Choose at least one', code: 'too_small' },
+      { path: ['name'], message: 'Too short', code: 'too_small' },
+      { path: ['name'], message: 'Taken', code: 'custom' },
+      { path: ['organisation'], message: 'Unknown organisation', code: 'custom' },
+    ], 'body');
+    expect(fieldErrors(error, ['name', 'tokenScopes', 'expiresAt'])).toEqual({
+      fields: { tokenScopes: 'Choose at least one', name: 'Too short' },
+      form: 'Unknown organisation',
+    });
+    // A path parameter the form asks for is a field too.
+    expect(fieldErrors(validationError([{ path: ['org'], message: 'Unknown organisation', code: 'custom' }], 'params'), ['key', 'org', 'value']).fields).toEqual({ org: 'Unknown organisation' });
+  });
+
+  it("says an error without issues on the form in its own words, and reads a node of a tree as a form of its own", () => {
+    expect(fieldErrors(Object.assign(new Error('Secret SMTP_PASSWORD exists'), { status: 409 }), ['value'])).toEqual({ fields: {}, form: 'Secret SMTP_PASSWORD exists' });
+    expect(firstMessages({ cron: { __errors: ['Cron hour must be within 0-23'] }, __errors: ['Give a schedule'] })).toEqual({ fields: { cron: 'Cron hour must be within 0-23' }, form: 'Give a schedule' });
+    expect(firstMessages(undefined)).toEqual({ fields: {} });
   });
 });

@@ -5,8 +5,9 @@
  * on the form's fields. Pure functions, so the form component only wires them to RJSF and react-admin.
  */
 import type { JsonSchema, ResourceDescriptor } from '../../../generated/resources.gen.js';
-import { pathParams } from '../data-provider.js';
-import { ORGANISATION_PARAMS, unwrapped } from './generic-schema.js';
+import { pathParams } from '../../../schemas/endpoints/define.js';
+import { isOrganisationParam } from '../data-provider.js';
+import { unwrapped } from './generic-schema.js';
 
 type Node = Record<string, unknown>;
 
@@ -98,7 +99,7 @@ export function formModel(descriptor: ResourceDescriptor, kind: FormKind, title:
   const bodyProperties = (body.properties ?? {}) as Record<string, Node>;
   if (kind === 'create' && op) {
     for (const name of pathParams(op.path)) {
-      if (ORGANISATION_PARAMS.has(name) || name in bodyProperties) continue;
+      if (isOrganisationParam(name) || name in bodyProperties) continue;
       pathFields.push(name);
       properties[name] = recordProperties[name] ?? { type: 'string', minLength: 1, title: name };
     }
@@ -213,4 +214,33 @@ export function errorTree(error: unknown, fields: readonly string[]): ErrorTree 
   if (issues.length === 0) add([], errorMessage(error));
   for (const issue of issues) add(fieldPath(issue, fields), issue.message);
   return tree;
+}
+
+/** An API error as a form with one line per field shows it (forms not drawn by RJSF). */
+export interface FieldErrors {
+  /** Each field's first message: on the field itself, else the first under it. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** The first message of the form as a whole. */
+  readonly form?: string;
+}
+
+/** A tree's messages, each node's own before its children's. */
+function treeMessages({ __errors: own = [], ...children }: ErrorTree): string[] {
+  return [...own, ...Object.values(children).flatMap((child) => treeMessages(child as ErrorTree))];
+}
+
+/** An error tree (errorTree, or a node of it) as one message per top-level field and one for the form. */
+export function firstMessages(tree: ErrorTree = {}): FieldErrors {
+  const { __errors: own, ...children } = tree;
+  const fields: Record<string, string> = {};
+  for (const [name, child] of Object.entries(children)) {
+    const first = treeMessages(child as ErrorTree)[0];
+    if (first !== undefined) fields[name] = first;
+  }
+  return own?.[0] === undefined ? { fields } : { fields, form: own[0] };
+}
+
+/** An API error on a form of these top-level fields, one message each (see errorTree and firstMessages). */
+export function fieldErrors(error: unknown, fields: readonly string[]): FieldErrors {
+  return firstMessages(errorTree(error, fields));
 }

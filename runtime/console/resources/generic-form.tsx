@@ -9,11 +9,11 @@
  */
 import Form from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
-import { useContext, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import {
-  Create, DataProviderContext, DeleteButton, Edit, LinearProgress, ShowButton, TopToolbar,
+  Create, DeleteButton, Edit, LinearProgress, ShowButton, TopToolbar,
   useGetIdentity, useNotify, useRecordContext, useRedirect, useSaveContext, useTranslate,
-  type DataProvider, type RaRecord,
+  type RaRecord,
 } from 'react-admin';
 import type { ResourceDescriptor } from '../../../generated/resources.gen.js';
 import { translated, useFieldTitle } from './generic-fields.js';
@@ -90,32 +90,6 @@ export function GenericCreate({ descriptor }: ScreenProps) {
   );
 }
 
-/**
- * A resource the API cannot read one by one (API tokens, jobs) is edited from its list: its record is
- * looked up there, so the edit screen works from a link or a reload too.
- */
-function withListLookup(dataProvider: DataProvider, resource: string): DataProvider {
-  return {
-    ...dataProvider,
-    async getOne(name, params) {
-      if (name !== resource) return dataProvider.getOne(name, params);
-      const { data } = await dataProvider.getList(name, { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta: params.meta });
-      const found = data.find((row) => String(row.id) === String(params.id));
-      if (!found) throw Object.assign(new Error('ra.notification.item_doesnt_exist'), { status: 404 });
-      return { data: found };
-    },
-  } as DataProvider;
-}
-
-function RecordSource({ descriptor, children }: ScreenProps & { readonly children: ReactNode }) {
-  const dataProvider = useContext(DataProviderContext);
-  const value = useMemo(
-    () => (descriptor.operations.get || !dataProvider ? dataProvider : withListLookup(dataProvider, descriptor.name)),
-    [dataProvider, descriptor],
-  );
-  return <DataProviderContext.Provider value={value}>{children}</DataProviderContext.Provider>;
-}
-
 function EditActions({ descriptor }: ScreenProps) {
   return (
     <TopToolbar>
@@ -125,15 +99,16 @@ function EditActions({ descriptor }: ScreenProps) {
   );
 }
 
-/** `id`: the record's, where no route gives it (react-admin's edit route does). */
+/**
+ * `id`: the record's, where no route gives it (react-admin's edit route does). A resource the API
+ * reads only as a list (API tokens) is read from it by the data provider's getOne.
+ */
 export function GenericEdit({ descriptor, id }: ScreenProps & { readonly id?: string }) {
   return (
-    <RecordSource descriptor={descriptor}>
-      <Edit resource={descriptor.name} id={id} mutationMode="pessimistic" actions={<EditActions descriptor={descriptor} />}>
-        <Padded>
-          <SchemaForm descriptor={descriptor} kind="update" />
-        </Padded>
-      </Edit>
-    </RecordSource>
+    <Edit resource={descriptor.name} id={id} mutationMode="pessimistic" actions={<EditActions descriptor={descriptor} />}>
+      <Padded>
+        <SchemaForm descriptor={descriptor} kind="update" />
+      </Padded>
+    </Edit>
   );
 }

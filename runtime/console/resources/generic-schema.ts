@@ -66,6 +66,3 @@ export function filterKind(record: JsonSchema, name: string): FilterKind {
   const kind = fieldKind(record, name);
   return kind === 'boolean' || kind === 'date' ? kind : 'text';
 }
-
-/** Path parameters the data provider fills with the admin's organisation (data-provider.ts). */
-export const ORGANISATION_PARAMS: ReadonlySet<string> = new Set(['org', 'organisation']);

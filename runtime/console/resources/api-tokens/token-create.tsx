@@ -8,8 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
 import { CreateBase, useCreate, useGetIdentity, useRedirect, useTranslate } from 'react-admin';
 import { resourcesByName } from '../../../../generated/resources.gen.js';
-import { isApiError } from '../../../client/errors.js';
 import { useFieldTitle } from '../generic-fields.js';
+import { fieldErrors, type FieldErrors } from '../generic-form-schema.js';
 import { TokenShownOnce } from './token-shown-once.js';
 import { defaultExpiry } from './token-status.js';
 
@@ -23,21 +23,8 @@ const dateInputValue = (date: Date): string => `${date.getFullYear()}-${String(d
 /** The end of the chosen day in the admin's time zone: a token works through the day it expires on. */
 const endOfDay = (value: string): Date => new Date(`${value}T23:59:00`);
 
-interface Issue { readonly path: readonly (string | number)[]; readonly message: string }
-
-/** The body's validation issues by field; `''` holds what belongs to no field. */
-function issuesByField(error: unknown): Record<string, string> {
-  const issues = isApiError(error) ? ((error.data as { issues?: Issue[] } | undefined)?.issues ?? []) : [];
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    // The client's paths start with where the value went (params, query, body).
-    const path = issue.path[0] === 'body' ? issue.path.slice(1) : issue.path;
-    const field = String(path[0] ?? '');
-    out[field] ??= issue.message;
-  }
-  if (!issues.length) out[''] = error instanceof Error ? error.message : String(error);
-  return out;
-}
+/** The form's fields; an issue of any other (the organisation) shows above the button. */
+const FIELDS = ['name', 'tokenScopes', 'expiresAt'];
 
 function TokenForm() {
   const translate = useTranslate();
@@ -48,7 +35,7 @@ function TokenForm() {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
   const [expires, setExpires] = useState(dateInputValue(defaultExpiry(new Date())));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [{ fields: errors, form: formError }, setErrors] = useState<FieldErrors>({ fields: {} });
   const [created, setCreated] = useState<{ name: string; token: string }>();
 
   if (created) return <TokenShownOnce name={created.name} token={created.token} onDone={() => redirect('list', RESOURCE)} />;
@@ -56,14 +43,14 @@ function TokenForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!expires) {
-      setErrors({ expiresAt: translate('ampere.api-tokens.expiryRequired', { _: 'Choose when the token expires' }) });
+      setErrors({ fields: { expiresAt: translate('ampere.api-tokens.expiryRequired', { _: 'Choose when the token expires' }) } });
       return;
     }
-    setErrors({});
+    setErrors({ fields: {} });
     const body = { organisation: identity?.organisation, name, tokenScopes: scopes, expiresAt: endOfDay(expires) };
     create(RESOURCE, { data: body }, {
       onSuccess: (saved: Record<string, unknown>) => setCreated({ name: String(saved.name), token: String(saved.token) }),
-      onError: (error: unknown) => setErrors(issuesByField(error)),
+      onError: (error: unknown) => setErrors(fieldErrors(error, FIELDS)),
     });
   };
 
@@ -91,7 +78,7 @@ function TokenForm() {
           slotProps={{ inputLabel: { shrink: true } }}
           required
         />
-        {(errors[''] ?? errors.organisation) && <Alert severity="error" role="alert">{errors[''] ?? errors.organisation}</Alert>}
+        {formError && <Alert severity="error" role="alert">{formError}</Alert>}
         <Button type="submit" variant="contained" disabled={isPending} sx={{ alignSelf: 'flex-start' }}>
           {translate('ampere.api-tokens.create', { _: 'Create token' })}
         </Button>

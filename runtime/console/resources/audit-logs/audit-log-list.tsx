@@ -2,31 +2,13 @@
  * The audit log: entries newest first, a page at a time from the server, searchable by who, what,
  * when and organisation (audit-log-filters.tsx). Each row opens the entry with its differences.
  */
-import { Alert, Typography } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, Pagination, ShowButton, useListContext, useLocaleState } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, Pagination, ShowButton, useLocaleState } from 'react-admin';
 import { AUDIT_LOG_PAGE_SIZE } from '../../../../schemas/audit.js';
+import { ListError, Status } from '../../components/list-states.js';
 import { ActionText, OrganisationText, useAuditWords, WhatText, WhoText } from './audit-log-fields.js';
 import { AuditLogData } from './audit-log-data.js';
 import { useAuditLogFilters } from './audit-log-filters.js';
 import { AUDIT_LOGS, type AuditLogRecord } from './audit-log-provider.js';
-
-function Status({ text }: { readonly text: string }) {
-  return (
-    <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
-      {text}
-    </Typography>
-  );
-}
-
-function ListError() {
-  const { error } = useListContext();
-  const { translate } = useAuditWords();
-  return (
-    <Alert severity="error" sx={{ m: 2 }}>
-      {translate('ampere.audit-logs.error', { message: error instanceof Error ? error.message : String(error ?? ''), _: 'The audit log could not be read: %{message}' })}
-    </Alert>
-  );
-}
 
 function AuditLogTable() {
   const { field, translate } = useAuditWords();
@@ -56,7 +38,7 @@ function AuditLogListView() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
       empty={<Status text={translate('ampere.audit-logs.empty', { _: 'No audit log entries yet' })} />}
-      error={<ListError />}
+      error={<ListError text={(message) => translate('ampere.audit-logs.error', { message, _: 'The audit log could not be read: %{message}' })} />}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <AuditLogTable />

@@ -10,7 +10,7 @@ import type { GetAdminInfoInput, GetAdminInfoResult } from '../../../../generate
 import type { SearchAuditLogsInput, SearchAuditLogsResult } from '../../../../generated/client/audit-logs.gen.js';
 import { resources } from '../../../../generated/resources.gen.js';
 import type { AuditLogEntry } from '../../../../schemas/audit.js';
-import type { CallInput } from '../../../client/index.js';
+import { callOperationOf } from '../../data-provider.js';
 import { searchBody, type AuditLogListFilter } from './audit-log-search.js';
 
 export const AUDIT_LOGS = 'audit-logs';
@@ -25,16 +25,8 @@ export interface AdminDetails {
 /** An entry as the screens read it: react-admin's id, and the admin's details where they are known. */
 export type AuditLogRecord = AuditLogEntry & RaRecord & { readonly admin?: AdminDetails };
 
-type CallOperation = (operation: string, input: CallInput) => Promise<unknown>;
-
-function operationsOf(base: DataProvider): CallOperation {
-  const callOperation = (base as { callOperation?: unknown }).callOperation;
-  if (typeof callOperation !== 'function') throw new Error('The console data provider has no callOperation (data-provider.ts)');
-  return (operation, input) => (callOperation as CallOperation).call(base, operation, input);
-}
-
 export function auditLogDataProvider(base: DataProvider): DataProvider {
-  const callOperation = operationsOf(base);
+  const callOperation = callOperationOf(base);
 
   /** One look-up for all admins of these entries; without it (refused, failed) the entries' own e-mails still show. */
   const withAdmins = async (entries: readonly AuditLogEntry[]): Promise<AuditLogRecord[]> => {

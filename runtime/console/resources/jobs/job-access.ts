@@ -5,7 +5,7 @@
  * A scope that may not update gets no controls at all; otherwise a job it may not change says why.
  */
 import { useCanAccess, usePermissions } from 'react-admin';
-import { JOBS, type JobRecord } from './job-provider.js';
+import { JOBS, type JobRecord } from './job-data.js';
 
 /** Scopes that act for every organisation (runtime/server/auth/principal.ts PLATFORM_WIDE_SCOPES). */
 const PLATFORM_WIDE = new Set(['ADMIN', 'SUPPORT', 'SERVICE', 'WEBHOOK']);

@@ -1,30 +1,18 @@
 /**
- * Gives the jobs' screens the jobs' reads (job-provider.ts) through react-admin's own data provider
- * context, so List, Show and Edit keep their caching and error handling. The contract has no read of
- * one job, so the descriptor has no `get` and the auth provider would refuse every admin the job's
- * screen; here `show` asks what `list` asks, as the screen shows nothing the list does not read.
+ * The jobs' name, record and reads. The contract has a list of jobs and no read of one: the data
+ * provider's getOne finds a job in the list, and the auth provider lets whoever may list show.
  */
-import { useContext, useMemo, type ReactNode } from 'react';
-import { AuthContext, DataProviderContext, type AuthProvider } from 'react-admin';
-import { JOBS, jobsDataProvider } from './job-provider.js';
+import type { RaRecord } from 'react-admin';
+import type { Job } from '../../../../schemas/job.js';
 
-function jobsAuthProvider(base: AuthProvider): AuthProvider {
-  const canAccess = base.canAccess?.bind(base);
-  if (!canAccess) return base;
-  return {
-    ...base,
-    canAccess: (params) => canAccess(params.resource === JOBS && params.action === 'show' ? { ...params, action: 'list' } : params),
-  };
-}
+export const JOBS = 'jobs';
 
-export function JobData({ children }: { readonly children: ReactNode }) {
-  const base = useContext(DataProviderContext);
-  const auth = useContext(AuthContext);
-  const provider = useMemo(() => (base ? jobsDataProvider(base) : null), [base]);
-  const authProvider = useMemo(() => (auth ? jobsAuthProvider(auth) : undefined), [auth]);
-  return (
-    <AuthContext.Provider value={authProvider}>
-      <DataProviderContext.Provider value={provider}>{children}</DataProviderContext.Provider>
-    </AuthContext.Provider>
-  );
-}
+/** A job as the screens read it: react-admin's id beside the contract's fields. */
+export type JobRecord = Job & RaRecord;
+
+/**
+ * The jobs' reads (list filter, getOne and update meta) leave the organisation out: an empty one is
+ * left out of the query, where undefined would default to the admin's (data-provider.ts), so the
+ * platform-wide jobs (organisation null) that run for everyone show beside the organisation's own.
+ */
+export const ANY_ORGANISATION = { organisation: '' } as const;

@@ -13,8 +13,7 @@ import { useWatch } from 'react-hook-form';
 import { TimeZoneName } from '../../../../schemas/geography.js';
 import type { JobSchedule } from '../../../../schemas/job.js';
 import { useJobChanges } from './job-access.js';
-import { JobData } from './job-data.js';
-import { JOBS, type JobRecord } from './job-provider.js';
+import { ANY_ORGANISATION, JOBS, type JobRecord } from './job-data.js';
 import { ReadOnlyNote } from './job-show.js';
 import { ScheduleText, useJobWords } from './job-words.js';
 import { scheduleErrors } from './schedule-errors.js';
@@ -52,7 +51,7 @@ function ScheduleForm() {
   const submit = async (values: Record<string, unknown>) => {
     const { cron, offset, timeZone } = (values as Partial<RaRecord> & { schedule: JobSchedule }).schedule;
     try {
-      await update(JOBS, { id: job.id, data: { schedule: { cron, offset, timeZone } }, previousData: job }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(JOBS, { id: job.id, data: { schedule: { cron, offset, timeZone } }, previousData: job, meta: ANY_ORGANISATION }, { mutationMode: 'pessimistic', returnPromise: true });
       notify(word('scheduleSaved', 'The schedule of %{name} is saved', { name: job.displayName }), { type: 'info' });
       redirect('show', JOBS, job.id);
       return undefined;
@@ -72,19 +71,11 @@ function ScheduleForm() {
   );
 }
 
-function JobEditView({ id }: { readonly id?: string }) {
+export function JobEdit({ id }: { readonly id?: string }) {
   const { word } = useJobWords();
   return (
-    <Edit resource={JOBS} id={id} title={word('editTitle', 'Job schedule')} mutationMode="pessimistic" actions={false}>
+    <Edit resource={JOBS} id={id} queryOptions={{ meta: ANY_ORGANISATION }} title={word('editTitle', 'Job schedule')} mutationMode="pessimistic" actions={false}>
       <ScheduleForm />
     </Edit>
-  );
-}
-
-export function JobEdit({ id }: { readonly id?: string }) {
-  return (
-    <JobData>
-      <JobEditView id={id} />
-    </JobData>
   );
 }

@@ -4,33 +4,13 @@
  * status (the query's queueTypes and status), sorted by any column. Pause or enable from the row
  * where the admin may (job-toggle.tsx); a row opens the job.
  */
-import { Alert, Box, Typography } from '@mui/material';
-import {
-  BooleanField, Datagrid, DateField, FunctionField, List, SelectInput, ShowButton, useListContext,
-} from 'react-admin';
+import { Box } from '@mui/material';
+import { BooleanField, Datagrid, DateField, FunctionField, List, SelectInput, ShowButton } from 'react-admin';
 import { JobStatus, QueueType } from '../../../../schemas/job.js';
-import { JobData } from './job-data.js';
-import { JOBS, type JobRecord } from './job-provider.js';
+import { ListError, Status } from '../../components/list-states.js';
+import { ANY_ORGANISATION, JOBS, type JobRecord } from './job-data.js';
 import { JobToggle } from './job-toggle.js';
 import { LastError, OrganisationText, StatusChip, useJobWords } from './job-words.js';
-
-function Status({ text }: { readonly text: string }) {
-  return (
-    <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
-      {text}
-    </Typography>
-  );
-}
-
-function ListError() {
-  const { error } = useListContext();
-  const { word } = useJobWords();
-  return (
-    <Alert severity="error" sx={{ m: 2 }}>
-      {word('error', 'The jobs could not be read: %{message}', { message: error instanceof Error ? error.message : String(error ?? '') })}
-    </Alert>
-  );
-}
 
 function useJobFilters() {
   const { field, word, status, queue } = useJobWords();
@@ -81,28 +61,21 @@ function JobTable() {
   );
 }
 
-function JobListView() {
+export function JobList() {
   const { word } = useJobWords();
   return (
     <List
       resource={JOBS}
+      filter={ANY_ORGANISATION}
       title={word('title', 'Scheduled jobs')}
       filters={useJobFilters()}
       sort={{ field: 'nextRunAt', order: 'ASC' }}
       perPage={25}
       exporter={false}
       empty={<Status text={word('empty', 'No scheduled jobs')} />}
-      error={<ListError />}
+      error={<ListError text={(message) => word('error', 'The jobs could not be read: %{message}', { message })} />}
     >
       <JobTable />
     </List>
-  );
-}
-
-export function JobList() {
-  return (
-    <JobData>
-      <JobListView />
-    </JobData>
   );
 }

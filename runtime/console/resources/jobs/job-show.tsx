@@ -8,8 +8,7 @@ import {
   BooleanField, DateField, EditButton, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext,
 } from 'react-admin';
 import { REASON_WORDS, useJobChanges } from './job-access.js';
-import { JobData } from './job-data.js';
-import { JOBS, type JobRecord } from './job-provider.js';
+import { ANY_ORGANISATION, JOBS, type JobRecord } from './job-data.js';
 import { JobToggle } from './job-toggle.js';
 import { newestFirst, OrganisationText, ScheduleText, StatusChip, useJobWords } from './job-words.js';
 
@@ -58,10 +57,10 @@ function ErrorsTable({ job }: { readonly job: JobRecord }) {
   );
 }
 
-function JobShowView({ id }: { readonly id?: string }) {
+export function JobShow({ id }: { readonly id?: string }) {
   const { field, word, queue, locale } = useJobWords();
   return (
-    <Show resource={JOBS} id={id} title={word('jobTitle', 'Scheduled job')} actions={<JobActions />}>
+    <Show resource={JOBS} id={id} queryOptions={{ meta: ANY_ORGANISATION }} title={word('jobTitle', 'Scheduled job')} actions={<JobActions />}>
       <SimpleShowLayout>
         <ReadOnlyNote />
         <TextField source="displayName" label={field('displayName')} />
@@ -81,10 +80,3 @@ function JobShowView({ id }: { readonly id?: string }) {
 }
 
 /** `id`: the job's, where no route gives it (react-admin's show route does). */
-export function JobShow({ id }: { readonly id?: string }) {
-  return (
-    <JobData>
-      <JobShowView id={id} />
-    </JobData>
-  );
-}

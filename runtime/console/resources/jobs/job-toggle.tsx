@@ -8,7 +8,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useState, type MouseEvent } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { useJobChanges } from './job-access.js';
-import { JOBS, type JobRecord } from './job-provider.js';
+import { ANY_ORGANISATION, JOBS, type JobRecord } from './job-data.js';
 import { useJobWords } from './job-words.js';
 
 export function JobToggle() {
@@ -25,7 +25,7 @@ export function JobToggle() {
   const switchTo = (enabled: boolean) =>
     update(
       JOBS,
-      { id: job.id, data: { enabled }, previousData: job },
+      { id: job.id, data: { enabled }, previousData: job, meta: ANY_ORGANISATION },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {

@@ -10,7 +10,7 @@ import { resources } from '../../../../generated/resources.gen.js';
 import type { JobSchedule, JobStatus, QueueType } from '../../../../schemas/job.js';
 import { useFieldTitle } from '../generic-fields.js';
 import { cronHint } from './cron-hint.js';
-import { JOBS } from './job-provider.js';
+import { JOBS } from './job-data.js';
 
 const descriptor = resources.find((r) => r.name === JOBS)!;
 

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../server/test/harness.js';
 import { ConsoleApp } from '../../app.js';
 import { signedInConsole } from '../../test/console-session.js';
-import type { JobRecord } from './job-provider.js';
+import type { JobRecord } from './job-data.js';
 
 type Session = Awaited<ReturnType<typeof signedInConsole>>;
 

@@ -1,9 +1,10 @@
 /**
  * A refused schedule change as the form's field errors: the generated client checks the body against
- * the contract (JobPatchBody) before sending and throws an ApiError whose data.issues carry each
- * issue's path (from `body`) and message; the server's own 4xx carry the same shape. Issues on a
- * schedule field go to that field; anything else is returned apart for a notification.
+ * the contract (JobPatchBody) before sending, the server's own 4xx carry the same issues, and
+ * errorTree places them. Issues on a schedule field go to that field; anything else is returned apart
+ * for a notification.
  */
+import { errorTree, firstMessages, type ErrorTree } from '../generic-form-schema.js';
 
 export interface ScheduleErrors {
   /** react-admin's submission errors (setSubmissionErrors): `{ schedule: { cron: 'message' } }`. */
@@ -12,30 +13,10 @@ export interface ScheduleErrors {
   readonly general?: string;
 }
 
-const FIELDS = new Set(['cron', 'offset', 'timeZone']);
-
-interface Issue {
-  readonly path: readonly unknown[];
-  readonly message: string;
-}
-
-function issuesOf(error: unknown): Issue[] {
-  const issues = (error as { data?: { issues?: unknown } } | null)?.data?.issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.filter((i): i is Issue => typeof i === 'object' && i !== null && Array.isArray((i as Issue).path) && typeof (i as Issue).message === 'string');
-}
-
 export function scheduleErrors(error: unknown): ScheduleErrors {
-  const schedule: Record<string, string> = {};
-  const other: string[] = [];
-  for (const issue of issuesOf(error)) {
-    const path = issue.path[0] === 'body' ? issue.path.slice(1) : issue.path;
-    const name = path[0] === 'schedule' ? path[1] : undefined;
-    if (typeof name === 'string' && FIELDS.has(name)) schedule[name] ??= issue.message;
-    else other.push(issue.message);
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  const fields = Object.keys(schedule).length > 0 ? { schedule } : undefined;
-  const general = other.length > 0 ? other.join('; ') : fields ? undefined : message;
-  return { ...(fields ? { fields } : {}), ...(general ? { general } : {}) };
+  const tree = errorTree(error, ['schedule']);
+  const schedule = tree.schedule as ErrorTree | undefined;
+  const { fields } = firstMessages(schedule);
+  const general = [...(tree.__errors ?? []), ...(schedule?.__errors ?? [])].join('; ');
+  return { ...(Object.keys(fields).length > 0 ? { fields: { schedule: fields } } : {}), ...(general ? { general } : {}) };
 }

@@ -10,15 +10,7 @@ import type {
   CreateSecretInput, DeleteSecretInput, GetSecretInput, GetSecretMetaInput, GetSecretResult, ListSecretMetaInput, SyncSecretsInput, UpdateSecretInput,
 } from '../../../../generated/client/secrets.gen.js';
 import type { SecretKey, SecretMeta, SecretSyncItem, SyncTarget } from '../../../../schemas/secret.js';
-import type { CallInput } from '../../../client/index.js';
-
-type CallOperation = (operation: string, input: CallInput) => Promise<unknown>;
-
-function operationsOf(base: DataProvider): CallOperation {
-  const callOperation = (base as { callOperation?: unknown }).callOperation;
-  if (typeof callOperation !== 'function') throw new Error('The console data provider has no callOperation (data-provider.ts)');
-  return (operation, input) => (callOperation as CallOperation).call(base, operation, input);
-}
+import { callOperationOf } from '../../data-provider.js';
 
 const dataOf = <T,>(answer: unknown): T => (answer as { data: T }).data;
 
@@ -28,7 +20,7 @@ export interface SecretRef {
 }
 
 export function secretCalls(base: DataProvider) {
-  const call = operationsOf(base);
+  const call = callOperationOf(base);
   const params = ({ organisation, key }: SecretRef) => ({ org: organisation, key });
   return {
     async list(organisation: string): Promise<SecretMeta[]> {

@@ -7,12 +7,15 @@ import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typo
 import { useState, type FormEvent } from 'react';
 import { Title, useNotify, useRedirect } from 'react-admin';
 import { SecretKey } from '../../../../schemas/secret.js';
+import { fieldErrors, type FieldErrors } from '../generic-form-schema.js';
 import { useSecretAccess } from './secret-access.js';
 import { useSecretCalls } from './secret-calls.js';
-import { formErrors, type FormErrors } from './secret-errors.js';
 import { SecretValueInput } from './secret-value-input.js';
 import { SecretVisibility } from './secret-visibility.js';
 import { SECRETS, SECRETS_DESCRIPTOR, useSecretWords } from './secret-words.js';
+
+/** The form's fields, as the call's issues name them (the organisation is the path's `org`). */
+const FIELDS = ['key', 'org', 'value'];
 
 export function SecretCreate() {
   const { t, field } = useSecretWords();
@@ -22,7 +25,7 @@ export function SecretCreate() {
   const redirect = useRedirect();
   const [key, setKey] = useState<SecretKey>(SecretKey.options[0] as SecretKey);
   const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [errors, setErrors] = useState<FieldErrors>({ fields: {} });
   const [saving, setSaving] = useState(false);
 
   if (isPending) return <Typography role="status">{t('loading', 'Loading…')}</Typography>;
@@ -38,7 +41,7 @@ export function SecretCreate() {
       notify(t('created', 'Secret %{key} saved', { key }), { type: 'success' });
       redirect('list', SECRETS);
     } catch (error) {
-      setErrors(formErrors(error));
+      setErrors(fieldErrors(error, FIELDS));
     } finally {
       setSaving(false);
     }

@@ -3,27 +3,13 @@
  * changed). It reads listSecretMeta, whose answer holds no values, so no value can reach the page.
  * Creating and syncing are offered only to scopes the contract allows them.
  */
-import { Alert, Typography } from '@mui/material';
-import { CreateButton, Datagrid, DateField, FunctionField, List, TextField, TopToolbar, useListContext, useLocaleState } from 'react-admin';
+import { CreateButton, Datagrid, DateField, FunctionField, List, TextField, TopToolbar, useLocaleState } from 'react-admin';
 import type { SecretMeta } from '../../../../schemas/secret.js';
+import { ListError, Status } from '../../components/list-states.js';
 import { useSecretAccess } from './secret-access.js';
 import { SecretSyncButton } from './secret-sync.js';
 import { SecretVisibility } from './secret-visibility.js';
 import { SECRETS, useSecretWords } from './secret-words.js';
-
-function Status({ text }: { readonly text: string }) {
-  return (
-    <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
-      {text}
-    </Typography>
-  );
-}
-
-function ListError() {
-  const { error } = useListContext();
-  const { t } = useSecretWords();
-  return <Alert severity="error" sx={{ m: 2 }}>{t('listError', 'The secrets could not be read: %{message}', { message: error instanceof Error ? error.message : String(error ?? '') })}</Alert>;
-}
 
 function Actions() {
   const { can } = useSecretAccess();
@@ -45,7 +31,7 @@ export function SecretList() {
       actions={<Actions />}
       exporter={false}
       empty={false}
-      error={<ListError />}
+      error={<ListError text={(message) => t('listError', 'The secrets could not be read: %{message}', { message })} />}
       pagination={false}
     >
       <Datagrid bulkActionButtons={false} rowClick="show" empty={<Status text={t('empty', 'No secrets you can see in this organisation')} />}>

@@ -5,10 +5,10 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Title, useNotify, useRedirect } from 'react-admin';
+import { fieldErrors, type FieldErrors } from '../generic-form-schema.js';
 import { useSecretAccess } from './secret-access.js';
 import { useSecretCalls, type SecretRef } from './secret-calls.js';
 import { SecretDeleteButton } from './secret-delete.js';
-import { formErrors, type FormErrors } from './secret-errors.js';
 import { MetaStatus, SecretMetaTable, useSecretMeta } from './secret-meta.js';
 import { SecretValueInput } from './secret-value-input.js';
 import { SECRETS, useSecretWords } from './secret-words.js';
@@ -20,7 +20,7 @@ function ReplaceForm({ secret }: { readonly secret: SecretRef }) {
   const redirect = useRedirect();
   const [value, setValue] = useState('');
   const [again, setAgain] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [errors, setErrors] = useState<FieldErrors>({ fields: {} });
   const [saving, setSaving] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -38,7 +38,7 @@ function ReplaceForm({ secret }: { readonly secret: SecretRef }) {
       notify(t('replaced', 'The value of %{key} was replaced', { key: secret.key }), { type: 'success' });
       redirect('show', SECRETS, secret.key);
     } catch (error) {
-      setErrors(formErrors(error));
+      setErrors(fieldErrors(error, ['value']));
     } finally {
       setSaving(false);
     }
