@@ -451,7 +451,11 @@ export const resources: readonly ResourceDescriptor[] = [
         updatedBy: {
           'ui:readonly': true,
         },
-        'ui:order': ['type', 'key', 'organisation', 'values', 'description', '_id', 'createdAt', 'updatedAt', 'updatedBy'],
+        platformDefault: {
+          'ui:widget': 'hidden',
+          'ui:readonly': true,
+        },
+        'ui:order': ['type', 'key', 'organisation', 'values', 'description', '_id', 'createdAt', 'updatedAt', 'updatedBy', 'platformDefault'],
       },
       create: {
         description: {

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
 import { ShortLivedToken } from './auth.js';
-import { DigitString, Language, ObjectId, OrganisationCode, PartialLocalizedText, Timestamp, commaListOf } from './core/primitives.js';
+import { BooleanString, DigitString, Language, ObjectId, OrganisationCode, PartialLocalizedText, Timestamp, commaListOf } from './core/primitives.js';
 
 /**
  * back-office §3 Copy: "Types are not listed". Ours: the portal's groups shared, my-pages, chat
@@ -52,6 +52,14 @@ export const Copy = z
     createdAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
     updatedAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
     updatedBy: ObjectId.optional().meta({ 'x-ui': { readonly: true } }),
+    /**
+     * Only in a list of an organisation's copy with its defaults (CopyListQuery withDefaults): the
+     * platform default this record overrides, whose text shows in the languages the record does not give.
+     */
+    platformDefault: z
+      .object({ values: PartialLocalizedText, description: z.string().optional() })
+      .optional()
+      .meta({ title: 'Platform default', description: 'The platform text this organisation record overrides (lists with withDefaults only)', 'x-ui': { readonly: true, hidden: true } }),
   })
   .meta({ title: 'Copy' });
 export type Copy = z.infer<typeof Copy>;
@@ -77,12 +85,63 @@ export type CopyBatchBody = z.infer<typeof CopyBatchBody>;
 /** back-office §7 PUT /v3/copy/{type}/import: the body is a CSV file in the export's format. */
 export const CopyImportBody = z.string().min(1).meta({ title: 'CSV', description: 'Columns key, description, en, sv, nb, nn, fi, de (the export format)' });
 
-/** What an import or batch changed. */
+/** How an imported row compares with the key's record in the scope imported to (organisation or platform default). */
+export const CopyImportStatus = z.enum(['added', 'changed', 'unchanged', 'invalid']);
+export type CopyImportStatus = z.infer<typeof CopyImportStatus>;
+
+/**
+ * Why an imported row is not written (ours: docs/decisions.md "Copy import preview"): a bad or repeated
+ * key, a language customers would be left without, or `{placeholders}` of the key's current text that
+ * the row's text drops (the apps fill them, so a lost one loses the value it shows).
+ */
+export const CopyImportIssueCode = z.enum(['invalidKey', 'repeatedKey', 'missingLanguages', 'lostPlaceholders']);
+export type CopyImportIssueCode = z.infer<typeof CopyImportIssueCode>;
+
+export const CopyImportIssue = z
+  .object({
+    code: CopyImportIssueCode,
+    message: z.string(),
+    /** missingLanguages: the languages; lostPlaceholders: the one language. */
+    languages: z.array(Language).optional(),
+    /** lostPlaceholders: the placeholders as written, e.g. {number}. */
+    placeholders: z.array(z.string()).optional(),
+    /** repeatedKey: the row that gave the key first. */
+    firstRow: z.number().int().min(2).optional(),
+  })
+  .meta({ title: 'Import issue' });
+export type CopyImportIssue = z.infer<typeof CopyImportIssue>;
+
+/** The text of a key: its languages and note. */
+const CopyText = z.object({ values: PartialLocalizedText, description: z.string().optional() });
+
+/** One row of an import as classified before anything is written. */
+export const CopyImportRow = z
+  .object({
+    /** As a spreadsheet numbers it: the header is row 1. */
+    row: z.number().int().min(2),
+    key: z.string(),
+    status: CopyImportStatus,
+    /** What the row gives. */
+    values: PartialLocalizedText,
+    description: z.string().optional(),
+    /** The record of the key in the scope imported to, as it is now (absent: the row adds it). */
+    current: CopyText.optional(),
+    /** Why an invalid row is not written; empty otherwise. */
+    issues: z.array(CopyImportIssue),
+  })
+  .meta({ title: 'Import row' });
+export type CopyImportRow = z.infer<typeof CopyImportRow>;
+
+/** What an import or batch changed (an import's preview: what it would change). */
 export const CopyImportResult = z
   .object({
     created: z.number().int().min(0),
     updated: z.number().int().min(0),
     unchanged: z.number().int().min(0),
+    /** Rows left out for their issues (an import with dryRun or skipInvalid). */
+    invalid: z.number().int().min(0).optional(),
+    /** Every row as classified (an import with dryRun). */
+    rows: z.array(CopyImportRow).optional(),
   })
   .meta({ title: 'Import result' });
 export type CopyImportResult = z.infer<typeof CopyImportResult>;
@@ -129,6 +188,9 @@ const copyFilters = {
 /** back-office §5, §7 GET /v3/copy/{type}/: "query filters, itemsPerPage default 50". */
 export const CopyListQuery = z.object({
   ...copyFilters,
+  withDefaults: BooleanString.optional().meta({
+    description: "'true' with an organisation: every key of the type the organisation or the platform has; a key the organisation does not override is the platform's record, one it overrides carries platformDefault",
+  }),
   page: DigitString.default('1'),
   itemsPerPage: DigitString.default(String(COPY_PAGE_SIZE)),
 });
@@ -143,6 +205,14 @@ export const CopyExportQuery = z.object({
 
 /** Query of the calls on one key: which organisation's record (absent: the platform default). */
 export const CopyKeyQuery = z.object({ organisation: OrganisationCode.optional() });
+
+/** PUT /v3/copy/{type}/import: the scope, and whether to preview or to write only the rows that pass the checks. */
+export const CopyImportQuery = CopyKeyQuery.extend({
+  dryRun: BooleanString.optional().meta({ description: "'true': classify every row (added, changed, unchanged, invalid with its issues) and write nothing" }),
+  skipInvalid: BooleanString.optional().meta({
+    description: "'true': write the rows that pass the preview's checks and count the rest as invalid; without it a bad or repeated key refuses the whole file",
+  }),
+});
 
 export const copyDomain = defineDomain({
   name: 'copy',

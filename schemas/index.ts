@@ -41,6 +41,7 @@ import { featureFlagsDomain } from './settings/feature-flags.js';
 import { featureConfigurationsDomain } from './settings/feature-configurations.js';
 import { segmentsDomain } from './settings/segments.js';
 import { releasesDomain } from './settings/releases.js';
+import { signDomain } from './sign.js';
 
 import { authArea } from './endpoints/auth.js';
 import { accountsArea } from './endpoints/accounts.js';
@@ -75,6 +76,7 @@ import { settingsArea } from './endpoints/settings.js';
 import { publishedSettingsArea } from './endpoints/published-settings.js';
 import { bridgeArea } from './endpoints/bridge.js';
 import { segmentsArea } from './endpoints/segments.js';
+import { signsArea } from './endpoints/signs.js';
 
 import { resources } from './resources.js';
 
@@ -85,6 +87,7 @@ export const domains: readonly Domain[] = [
   inboxDomain, iotDomain, supportDomain,
   adminDomain, apiTokenDomain, secretDomain, jobDomain, copyDomain, auditDomain, bridgeDomain,
   themeDomain, modulesDomain, favoritesDomain, featureFlagsDomain, featureConfigurationsDomain, segmentsDomain, releasesDomain,
+  signDomain,
 ];
 
 export const areas: readonly Area[] = [
@@ -92,6 +95,7 @@ export const areas: readonly Area[] = [
   dataArea, siteDataArea, locationDataArea, insightsArea, reportsArea, predictionsArea, portalDataArea,
   inboxArea, messagingArea, iotSettingsArea, iotDevicesArea, iotProvidersArea, supportArea,
   adminsArea, apiTokensArea, secretsArea, jobsArea, copyArea, auditLogsArea, settingsArea, publishedSettingsArea, bridgeArea, segmentsArea,
+  signsArea,
 ];
 
 export interface Contract {

@@ -73,6 +73,9 @@ export const Asset = z
   .meta({ title: 'Asset' });
 export type Asset = z.infer<typeof Asset>;
 
+/** The largest asset, in bytes once decoded (docs/decisions.md "Assets": 5 MB). */
+export const ASSET_MAX_BYTES = 5 * 1024 * 1024;
+
 /** platform-contract §7 PUT /v3/assets body: the file, base64-encoded (at most 5 MB decoded). */
 export const AssetUpload = z
   .strictObject({

@@ -70,7 +70,11 @@ export function updateCopy(client: ApiClient, input: UpdateCopyInput, options?: 
 export type ImportCopyInput = { params: z.input<typeof E.importCopy.params>; query?: z.input<typeof E.importCopy.query>; body: z.input<typeof E.importCopy.body> };
 export type ImportCopyResult = z.output<(typeof E.importCopy.responses)[200]>;
 
-/** Import copy of a type from a CSV file in the export format (keys created or updated) — PUT /v3/copy/{type}/import */
+/**
+ * Import copy of a type from a CSV file in the export format (keys created or updated) — PUT /v3/copy/{type}/import
+ *
+ * dryRun=true answers each row as added, changed, unchanged or invalid (a bad or repeated key, a language left without text, a {placeholder} of the current text lost) and writes nothing; skipInvalid=true writes only the valid rows.
+ */
 export function importCopy(client: ApiClient, input: ImportCopyInput, options?: CallOptions): Promise<ImportCopyResult> {
   return client.call('importCopy', E.importCopy, input, options) as Promise<ImportCopyResult>;
 }

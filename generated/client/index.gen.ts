@@ -32,3 +32,4 @@ export * from './settings.gen.js';
 export * from './published-settings.gen.js';
 export * from './bridge.gen.js';
 export * from './segments.gen.js';
+export * from './signs.gen.js';

@@ -27,6 +27,8 @@ import { boundAreas } from './routes/index.js';
 import { installErrorHandling } from './error-handler.js';
 import { registerPages } from './pages/index.js';
 import { registerDevRoutes } from './dev-routes.js';
+import { registerSignPages } from './pages/sign-page.js';
+import { registerAssetFiles } from './pages/asset-files.js';
 import type { Services } from './services.js';
 import { logRedaction } from './logging.js';
 
@@ -118,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerOidc(app, services);
   registerSignInPages(app, services);
   registerDevRoutes(app, services);
+  registerSignPages(app, services);
+  registerAssetFiles(app, services);
   // The invoice viewer's base URL differs outside production (portal §2 Invoices); dev tools on means not production.
   registerPages(app, binding, { organisation: config.organisation, environment: config.devTools ? 'development' : 'production' });
   app.log.debug({ prefix: API_PREFIX, implemented: binding.implemented.length, missing: binding.missing.length }, 'contract bound');

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { NoContent, ok, paginated } from '../core/envelope.js';
 import {
-  Copy, CopyAggregate, CopyAggregatedQuery, CopyBatchBody, CopyExportQuery, CopyImportBody, CopyImportResult, CopyInput, CopyKey,
+  Copy, CopyAggregate, CopyAggregatedQuery, CopyBatchBody, CopyExportQuery, CopyImportBody, CopyImportQuery, CopyImportResult, CopyInput, CopyKey,
   CopyKeyQuery, CopyListQuery, CopyType, CopyUpdateBody,
 } from '../copy.js';
 import { access } from './access.js';
@@ -91,8 +91,9 @@ export const copyArea = defineArea('copy', 'Copy text: translations by type and 
     method: 'PUT',
     path: '/v3/copy/{type}/import',
     summary: 'Import copy of a type from a CSV file in the export format (keys created or updated)',
+    description: "dryRun=true answers each row as added, changed, unchanged or invalid (a bad or repeated key, a language left without text, a {placeholder} of the current text lost) and writes nothing; skipInvalid=true writes only the valid rows.",
     params: TypeParams,
-    query: CopyKeyQuery,
+    query: CopyImportQuery,
     body: CopyImportBody,
     consumes: 'text/csv',
     responses: { 200: ok(CopyImportResult), ...errors(413) },

@@ -54,6 +54,8 @@ export interface EndpointInput {
   readonly withoutToken?: ErrorId;
   /** The body's array at this key holds rows (a batch, a file): a bad one is named in the error ('Row 3: …', 1-based). */
   readonly rows?: string;
+  /** Largest request body in bytes when the server's default (2 MB) is too small (a file sent as base64). */
+  readonly maxBodyBytes?: number;
 }
 
 /** The path placeholders that name the organisation (the specs use both spellings). */

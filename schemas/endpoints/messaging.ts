@@ -16,7 +16,7 @@ import {
   Disruption, DisruptionStatus, EmailDeeplinkInput, EmailTestInput, InboxChangeCount, InboxItemInput, NotificationsSyncInput,
   PushSendInput, PushSendResult,
 } from '../inbox.js';
-import { Asset, AssetUpload, RecyclingCentral, WasteRemoval, ZoneDayPrices } from '../support-services.js';
+import { Asset, ASSET_MAX_BYTES, AssetUpload, RecyclingCentral, WasteRemoval, ZoneDayPrices } from '../support-services.js';
 
 const SPEC = 'platform-contract §7 Inbox, messages, email, other' as const;
 const BO = 'back-office §7 Messaging and support' as const;
@@ -130,6 +130,8 @@ export const messagingArea = defineArea('messaging', 'Messages, push, e-mail, di
     path: '/v3/assets',
     summary: 'Upload or replace an asset',
     body: AssetUpload,
+    // base64 is 4/3 of the file, plus the JSON around it.
+    maxBodyBytes: Math.ceil((ASSET_MAX_BYTES * 4) / 3) + 64 * 1024,
     responses: { 200: ok(Asset), ...errors(413) },
     access: access.assetEditors,
     spec: [SPEC, 'back-office §1'],

@@ -74,6 +74,7 @@ export function registerContract(app: FastifyInstance, areas: readonly Area[], b
         url: API_PREFIX + fastifyPath(endpoint.path),
         config: { operation },
         ...(endpoint.rows !== undefined || endpoint.consumes === 'text/csv' ? { bodyLimit: BATCH_BODY_LIMIT } : {}),
+        ...(endpoint.maxBodyBytes !== undefined ? { bodyLimit: endpoint.maxBodyBytes } : {}),
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           // Who first (401/403 before any detail of the input), then what: bad input is a 400 even where nothing is bound yet.
           const principal = await options.authenticate(request, endpoint);

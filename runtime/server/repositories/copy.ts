@@ -26,14 +26,23 @@ export interface CopyFilter {
   readonly language?: Language;
 }
 
+/** A search as an ILIKE pattern: the text anywhere, its wildcards taken literally. */
+function pattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Whether the record `doc` of alias `t` matches `$n`: its key, note or any language's text (not the language codes). */
+function docMatches(t: string, n: number): string {
+  return `(${t}.key ILIKE $${n} OR ${t}.doc->>'description' ILIKE $${n} OR EXISTS (SELECT 1 FROM jsonb_each_text(${t}.doc->'values') v WHERE v.value ILIKE $${n}))`;
+}
+
 /** The WHERE clause of a filter and its values (shared by the page and its count). */
 function where(f: CopyFilter): { sql: string; values: unknown[] } {
   const values: unknown[] = [f.type, f.organisation];
   const parts = ['type = $1', 'organisation IS NOT DISTINCT FROM $2'];
   if (f.search) {
-    values.push(`%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    // The key, the note or any language's text.
-    parts.push(`(key ILIKE $${values.length} OR doc->>'description' ILIKE $${values.length} OR (doc->'values')::text ILIKE $${values.length})`);
+    values.push(pattern(f.search));
+    parts.push(docMatches('copy', values.length));
   }
   if (f.language) {
     values.push(f.language);
@@ -51,6 +60,47 @@ export async function listCopy(q: Queryable, f: CopyFilter, page: number, limit:
   return { items: rows.map(toCopy), total };
 }
 
+interface MergedRow extends CopyRow {
+  default_doc: Omit<Copy, 'createdAt' | 'updatedAt'> | null;
+}
+
+/**
+ * One page of an organisation's copy with the platform defaults it inherits: every key either has, the
+ * organisation's record where it has one (carrying the default it overrides as platformDefault), else
+ * the platform's. Search and language look at both texts, as the console shows both.
+ */
+export async function listCopyWithDefaults(q: Queryable, f: CopyFilter, page: number, limit: number): Promise<{ items: Copy[]; total: number }> {
+  const values: unknown[] = [f.type, f.organisation];
+  const parts: string[] = [];
+  if (f.search) {
+    values.push(pattern(f.search));
+    parts.push(`(${docMatches('own', values.length)} OR ${docMatches('def', values.length)})`);
+  }
+  if (f.language) {
+    values.push(f.language);
+    parts.push(`(own.doc->'values' ? $${values.length} OR def.doc->'values' ? $${values.length})`);
+  }
+  const from = `(SELECT * FROM copy WHERE type = $1 AND organisation = $2) own
+    FULL JOIN (SELECT * FROM copy WHERE type = $1 AND organisation IS NULL) def ON own.key = def.key
+    ${parts.length ? `WHERE ${parts.join(' AND ')}` : ''}`;
+  const total = (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from}`, values)).rows[0]?.n ?? 0;
+  const paging = limit > 0 ? ` LIMIT ${limit} OFFSET ${(page - 1) * limit}` : '';
+  const { rows } = await q.query<MergedRow>(
+    `SELECT COALESCE(own.id, def.id) AS id, COALESCE(own.doc, def.doc) AS doc, COALESCE(own.created_at, def.created_at) AS created_at,
+            COALESCE(own.updated_at, def.updated_at) AS updated_at, CASE WHEN own.id IS NOT NULL THEN def.doc END AS default_doc
+       FROM ${from} ORDER BY COALESCE(own.key, def.key)${paging}`,
+    values,
+  );
+  return {
+    items: rows.map((r) => {
+      const copy = toCopy(r);
+      const d = r.default_doc;
+      return d ? { ...copy, platformDefault: { values: d.values, ...(d.description !== undefined ? { description: d.description } : {}) } } : copy;
+    }),
+    total,
+  };
+}
+
 export async function findCopy(q: Queryable, type: CopyType, key: string, organisation: string | null, lock = false): Promise<Copy | undefined> {
   const { rows } = await q.query<CopyRow>(
     `SELECT id, doc, created_at, updated_at FROM copy WHERE type = $1 AND key = $2 AND organisation IS NOT DISTINCT FROM $3${lock ? ' FOR UPDATE' : ''}`,
@@ -59,10 +109,10 @@ export async function findCopy(q: Queryable, type: CopyType, key: string, organi
   return rows[0] ? toCopy(rows[0]) : undefined;
 }
 
-/** Every record of `keys` of a type and organisation, by key (locked: an import or batch changes them). */
-export async function findCopyByKeys(q: Queryable, type: CopyType, keys: readonly string[], organisation: string | null): Promise<Map<string, Copy>> {
+/** Every record of `keys` of a type and organisation, by key (locked by default: an import or batch changes them). */
+export async function findCopyByKeys(q: Queryable, type: CopyType, keys: readonly string[], organisation: string | null, lock = true): Promise<Map<string, Copy>> {
   const { rows } = await q.query<CopyRow>(
-    'SELECT id, doc, created_at, updated_at FROM copy WHERE type = $1 AND key = ANY($2) AND organisation IS NOT DISTINCT FROM $3 FOR UPDATE',
+    `SELECT id, doc, created_at, updated_at FROM copy WHERE type = $1 AND key = ANY($2) AND organisation IS NOT DISTINCT FROM $3${lock ? ' FOR UPDATE' : ''}`,
     [type, keys, organisation],
   );
   return new Map(rows.map((r) => [r.doc.key, toCopy(r)]));

@@ -203,3 +203,110 @@ describe('copy CSV', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v3/copy/app/export?format=csv' })).statusCode).toBe(401);
   });
 });
+
+describe("an organisation's copy with its defaults", () => {
+  it('lists every key of the type, the overrides carrying the platform default they override', async () => {
+    const c = t.client(admin);
+    await createCopy(c, { params: { type: 'push' }, body: { key: 'merge.a', values: { en: 'Default A', nb: 'Standard A' }, description: 'note A' } });
+    await createCopy(c, { params: { type: 'push' }, body: { key: 'merge.b', values: { en: 'Default B' } } });
+    await createCopy(c, { params: { type: 'push' }, query: { organisation: 'BRIGHT' }, body: { key: 'merge.a', values: { nb: 'Bright A' } } });
+    await createCopy(c, { params: { type: 'push' }, query: { organisation: 'BRIGHT' }, body: { key: 'merge.c', values: { en: 'Only Bright' } } });
+    await createCopy(c, { params: { type: 'push' }, query: { organisation: 'OTHER' }, body: { key: 'merge.d', values: { en: 'Other only' } } });
+
+    const merged = await listCopy(t.client(marketing), { params: { type: 'push' }, query: { organisation: 'BRIGHT', withDefaults: 'true', search: 'merge.' } });
+    expect(merged.data.map((x) => [x.key, x.organisation])).toEqual([['merge.a', 'BRIGHT'], ['merge.b', null], ['merge.c', 'BRIGHT']]);
+    expect(merged.data[0]).toMatchObject({ values: { nb: 'Bright A' }, platformDefault: { values: { en: 'Default A', nb: 'Standard A' }, description: 'note A' } });
+    expect(merged.data[1]!.platformDefault).toBeUndefined();
+    expect(merged.data[2]!.platformDefault).toBeUndefined();
+    expect(merged.pagination.total).toBe(3);
+
+    // Search looks at both texts; only the organisation's own records without withDefaults.
+    const byDefaultText = await listCopy(c, { params: { type: 'push' }, query: { organisation: 'BRIGHT', withDefaults: 'true', search: 'Standard A' } });
+    expect(byDefaultText.data.map((x) => x.key)).toEqual(['merge.a']);
+    const own = await listCopy(c, { params: { type: 'push' }, query: { organisation: 'BRIGHT', search: 'merge.' } });
+    expect(own.data.map((x) => x.key)).toEqual(['merge.a', 'merge.c']);
+    // Language codes are not text: 'nb' is found in no text here.
+    const code = await listCopy(c, { params: { type: 'push' }, query: { organisation: 'BRIGHT', withDefaults: 'true', search: 'nb' } });
+    expect(code.data.map((x) => x.key).filter((k) => k.startsWith('merge.'))).toEqual([]);
+  });
+});
+
+describe('copy import preview', () => {
+  const seed = async (type: string, org?: string) => {
+    const c = t.client(admin);
+    await createCopy(c, { params: { type: type as 'chat' }, body: { key: 'imp.same', values: { en: 'Same', sv: 'Samma', nb: 'Samme', nn: 'Same', fi: 'Sama', de: 'Gleich' } } });
+    await createCopy(c, { params: { type: type as 'chat' }, body: { key: 'imp.count', values: { en: '{n} new', sv: '{n} nya', nb: '{n} nye', nn: '{n} nye', fi: '{n} uutta', de: '{n} neu' } } });
+    await createCopy(c, { params: { type: type as 'chat' }, body: { key: 'imp.lost', values: { en: 'Hi {name}', de: 'Hallo {name}' } } });
+    if (org) await createCopy(c, { params: { type: type as 'chat' }, query: { organisation: org }, body: { key: 'imp.same', values: { en: 'Same', sv: 'Samma', nb: 'Samme', nn: 'Same', fi: 'Sama', de: 'Gleich' } } });
+  };
+  const file = [
+    'key,description,en,sv,nb,nn,fi,de',
+    'imp.same,,Same,Samma,Samme,Same,Sama,Gleich',
+    'imp.count,,{n} new!,{n} nya!,{n} nye!,{n} nye!,{n} uutta!,{n} neu!',
+    'imp.new,,New,Ny,Ny,Ny,Uusi,Neu',
+    // imp.lost's text has a {name} these drop.
+    'imp.lost,,x,x,x,x,x,x',
+    'imp.short,,Short,Kort,,,,',
+  ].join('\r\n') + '\r\n';
+
+  it('classifies each row and writes nothing with dryRun', async () => {
+    await seed('chat');
+    const before = await count('copy');
+    const audits = await count('audit_log');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v3/copy/chat/import?dryRun=true', headers: { ...bearer(admin), 'content-type': 'text/csv' }, payload: file + 'imp.new,,Again,,,,,\r\nbad key,,A,B,C,D,E,F\r\n' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { created: number; updated: number; unchanged: number; invalid: number; rows: { key: string; status: string; issues: { code: string; languages?: string[]; placeholders?: string[]; firstRow?: number }[]; current?: unknown }[] };
+    expect({ ...data, rows: undefined }).toEqual({ created: 1, updated: 1, unchanged: 1, invalid: 4, rows: undefined });
+    const byKey = (key: string, n = 0) => data.rows.filter((r) => r.key === key)[n]!;
+    expect(byKey('imp.same').status).toBe('unchanged');
+    expect(byKey('imp.count')).toMatchObject({ status: 'changed', current: { values: { en: '{n} new' } }, issues: [] });
+    expect(byKey('imp.new')).toMatchObject({ status: 'added', issues: [] });
+    expect(byKey('imp.new').current).toBeUndefined();
+    expect(byKey('imp.lost')).toMatchObject({ status: 'invalid', issues: [
+      { code: 'lostPlaceholders', languages: ['en'], placeholders: ['{name}'] },
+      { code: 'lostPlaceholders', languages: ['de'], placeholders: ['{name}'] },
+    ] });
+    expect(byKey('imp.short')).toMatchObject({ status: 'invalid', issues: [{ code: 'missingLanguages', languages: ['nb', 'nn', 'fi', 'de'] }] });
+    expect(byKey('imp.new', 1)).toMatchObject({ status: 'invalid', issues: [{ code: 'repeatedKey', firstRow: 4 }, { code: 'missingLanguages' }] });
+    expect(byKey('bad key')).toMatchObject({ status: 'invalid', issues: [{ code: 'invalidKey', message: 'Copy keys use letters, digits, ".", "-" and "_"' }] });
+    expect(await count('copy')).toBe(before);
+    expect(await count('audit_log')).toBe(audits);
+  });
+
+  it('writes only the valid rows with skipInvalid, audited as an import', async () => {
+    await seed('email');
+    const imports = await count("audit_log WHERE resource = 'copy' AND action = 'import'");
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v3/copy/email/import?skipInvalid=true', headers: { ...bearer(admin), 'content-type': 'text/csv' }, payload: file });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ created: 1, updated: 1, unchanged: 1, invalid: 2 });
+    const c = t.client(admin);
+    expect((await getCopy(c, { params: { type: 'email', key: 'imp.count' } })).data.values.en).toBe('{n} new!');
+    expect((await getCopy(c, { params: { type: 'email', key: 'imp.new' } })).data.values.de).toBe('Neu');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v3/copy/email/imp.short', headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await getCopy(c, { params: { type: 'email', key: 'imp.lost' } })).data.values).toEqual({ en: 'Hi {name}', de: 'Hallo {name}' });
+    expect(await count("audit_log WHERE resource = 'copy' AND action = 'import'")).toBe(imports + 2);
+  });
+
+  it("judges an organisation's rows against its text and the platform default it falls back to", async () => {
+    await seed('app', 'BRIGHT');
+    const org = [
+      'key,en,nb',
+      // Only nb: the other languages fall back to the platform default, which has them.
+      'imp.count,,{n} nye saker',
+      // nb drops {n} of the default text it replaces.
+      'imp.same,,Samme',
+      'imp.brand-new,Ours,Vår',
+    ].join('\r\n');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v3/copy/app/import?organisation=BRIGHT&dryRun=true', headers: { ...bearer(marketing), 'content-type': 'text/csv' }, payload: org });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data.rows as { key: string; status: string; issues: { code: string; languages?: string[] }[] }[];
+    expect(rows.map((r) => [r.key, r.status])).toEqual([['imp.count', 'added'], ['imp.same', 'changed'], ['imp.brand-new', 'invalid']]);
+    expect(rows[2]!.issues).toEqual([expect.objectContaining({ code: 'missingLanguages', languages: ['sv', 'nn', 'fi', 'de'] })]);
+    const lost = await t.app.inject({
+      method: 'PUT', url: '/api/v3/copy/app/import?organisation=BRIGHT&dryRun=true', headers: { ...bearer(marketing), 'content-type': 'text/csv' }, payload: 'key,nb\r\nimp.count,nye saker\r\n',
+    });
+    expect(lost.json().data.rows[0]).toMatchObject({ status: 'invalid', issues: [{ code: 'lostPlaceholders', languages: ['nb'], placeholders: ['{n}'] }] });
+    // A preview is a write's check: the platform default needs a platform ADMIN, as the import does.
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v3/copy/app/import?dryRun=true', headers: { ...bearer(marketing), 'content-type': 'text/csv' }, payload: org })).statusCode).toBe(403);
+  });
+});

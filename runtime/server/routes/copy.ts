@@ -14,9 +14,10 @@ import { recordAudit, type AuditContext } from '../audit.js';
 import { problem } from '../errors.js';
 import { newId } from '../ids.js';
 import {
-  aggregatedCopy, deleteCopyRecord, findCopy, findCopyByKeys, insertCopy, listCopy, organisationExists, updateCopyRecord,
+  aggregatedCopy, deleteCopyRecord, findCopy, findCopyByKeys, insertCopy, listCopy, listCopyWithDefaults, organisationExists, updateCopyRecord,
 } from '../repositories/copy.js';
-import { CsvError, copyToCsv, readCopyCsv } from './copy-csv.js';
+import { CsvError, copyToCsv, readCopyCsv, type CopyCsvRow } from './copy-csv.js';
+import { classifyImport, sameText, validInputs } from './copy-import.js';
 import { CopyKey } from '../../../schemas/copy.js';
 
 const RESOURCE = 'copy';
@@ -33,14 +34,6 @@ function assertMayWrite(principal: Principal, organisation: string | null): void
 
 async function assertOrganisation(q: Queryable, organisation: string | null): Promise<void> {
   if (organisation !== null && !(await organisationExists(q, organisation))) throw problem('notFound', { message: `No organisation ${organisation}` });
-}
-
-function sameText(a: Copy, b: { values: CopyInput['values']; description?: string | undefined }): boolean {
-  return JSON.stringify(sortKeys(a.values)) === JSON.stringify(sortKeys(b.values)) && (a.description ?? undefined) === (b.description ?? undefined);
-}
-
-function sortKeys(o: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 function newCopy(type: CopyType, organisation: string | null, input: CopyInput, now: Date, principal: Principal): Copy {
@@ -117,7 +110,9 @@ export const copyHandlers = defineHandlers(copyArea, {
   async listCopy({ params, query, services }) {
     const { page, limit } = pageNumbers(query.page, query.itemsPerPage);
     const filter = { type: params.type, organisation: query.organisation ?? null, search: query.search, language: query.language as Language | undefined };
-    const { items, total } = await listCopy(services.db, filter, page, limit);
+    // An organisation's list with its defaults: what its customers see, each text marked as its own or the platform's.
+    const list = query.withDefaults === 'true' && filter.organisation !== null ? listCopyWithDefaults : listCopy;
+    const { items, total } = await list(services.db, filter, page, limit);
     const pages = limit > 0 ? Math.ceil(total / limit) : total > 0 ? 1 : 0;
     return { status: 'success' as const, data: items, pagination: { page, limit, total, pages } };
   },
@@ -189,12 +184,32 @@ export const copyHandlers = defineHandlers(copyArea, {
   async importCopy({ params, query, body, principal, services, requestId }) {
     const organisation = query.organisation ?? null;
     assertMayWrite(principal, organisation);
-    const inputs = rowsOfImport(body);
+    const rows = rowsOfFile(body);
     const now = services.clock.now();
+    const audit = { principal, requestId, now };
+    if (query.dryRun === 'true' || query.skipInvalid === 'true') {
+      // The preview and the write of its valid rows classify alike, in the transaction that writes them.
+      const result = await services.db.tx(async (q) => {
+        await assertOrganisation(q, organisation);
+        const keys = [...new Set(rows.map((r) => r.key))];
+        const own = await findCopyByKeys(q, params.type, keys, organisation);
+        const defaults = organisation === null ? undefined : await findCopyByKeys(q, params.type, keys, null, false);
+        const classified = classifyImport(rows, { own, ...(defaults ? { defaults } : {}) });
+        const invalid = classified.filter((r) => r.status === 'invalid').length;
+        if (query.dryRun === 'true') {
+          const count = (status: string) => classified.filter((r) => r.status === status).length;
+          return { created: count('added'), updated: count('changed'), unchanged: count('unchanged'), invalid, rows: classified };
+        }
+        const written = await upsertMany(q, audit, principal, params.type, organisation, validInputs(classified), 'import');
+        return { ...written, invalid };
+      });
+      return { data: result };
+    }
+    const inputs = inputsOf(rows);
     // One transaction: a row that fails anywhere refuses the whole file.
     const result = await services.db.tx(async (q) => {
       await assertOrganisation(q, organisation);
-      return upsertMany(q, { principal, requestId, now }, principal, params.type, organisation, inputs, 'import');
+      return upsertMany(q, audit, principal, params.type, organisation, inputs, 'import');
     });
     return { data: result };
   },
@@ -214,8 +229,8 @@ export const copyHandlers = defineHandlers(copyArea, {
   },
 });
 
-/** The inputs of an imported CSV file; 400 naming the first bad row (nothing is written), 413 when too long. */
-function rowsOfImport(csv: string): CopyInput[] {
+/** The rows of an imported CSV file; 400 naming the row of a malformed file, 413 when too long. */
+function rowsOfFile(csv: string): CopyCsvRow[] {
   let rows;
   try {
     rows = readCopyCsv(csv);
@@ -224,6 +239,11 @@ function rowsOfImport(csv: string): CopyInput[] {
     throw error;
   }
   if (rows.length > MAX_IMPORT_ROWS) throw problem('payloadTooLarge', { message: `At most ${MAX_IMPORT_ROWS} rows per import` });
+  return rows;
+}
+
+/** The inputs of a whole-file import: 400 naming the first bad or repeated key (nothing is written). */
+function inputsOf(rows: readonly CopyCsvRow[]): CopyInput[] {
   const seen = new Map<string, number>();
   return rows.map((r) => {
     const key = CopyKey.safeParse(r.key);

@@ -20,6 +20,7 @@ import { auditLogsHandlers } from './audit-logs.js';
 import { publishedSettingsHandlers, settingsHandlers } from './settings.js';
 import { bridgeHandlers } from './bridge.js';
 import { segmentsHandlers } from './segments.js';
+import { signsHandlers } from './signs.js';
 import { inboxHandlers } from './inbox.js';
 import { messagingHandlers } from './messaging.js';
 import { dataHandlers } from './data.js';
@@ -60,6 +61,7 @@ export const boundAreas: readonly BoundArea[] = [
   publishedSettingsHandlers,
   bridgeHandlers,
   segmentsHandlers,
+  signsHandlers,
   inboxHandlers,
   messagingHandlers,
   dataHandlers,

@@ -6,6 +6,7 @@
  */
 import { messagingArea } from '../../../schemas/endpoints/messaging.js';
 import type { EmailType } from '../../../schemas/inbox.js';
+import { ASSET_MAX_BYTES } from '../../../schemas/support-services.js';
 import { defineHandlers } from '../contract/handlers.js';
 import { problem } from '../errors.js';
 import { newId } from '../ids.js';
@@ -19,8 +20,6 @@ import {
 import { auditOf, auditStaffChange } from '../audit.js';
 import { checkRecipients, createItems, sendPushes } from './inbox.js';
 
-/** AssetUpload: "at most 5 MB decoded" (docs/decisions.md "Assets"). */
-const MAX_ASSET_BYTES = 5 * 1024 * 1024;
 
 /** Deep links open the app (custom scheme) or a web page; schemes that run code in a mail client are refused. */
 const UNSAFE_LINK_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:']);
@@ -133,7 +132,7 @@ export const messagingHandlers = defineHandlers(messagingArea, {
     // The router checks organisations named in the path or query; this one is in the body.
     if (!reachesOrganisation(p, organisation)) throw problem('forbidden');
     const bytes = Buffer.from(content, 'base64');
-    if (bytes.length > MAX_ASSET_BYTES) throw problem('payloadTooLarge');
+    if (bytes.length > ASSET_MAX_BYTES) throw problem('payloadTooLarge');
     if (bytes.length === 0) throw problem('validationError', { message: 'The asset is empty' });
     return db.tx(async (q) => {
       if (!(await organisationExists(q, organisation))) throw problem('notFound');

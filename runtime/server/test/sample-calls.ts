@@ -399,6 +399,12 @@ export const samples: Readonly<Record<string, Sample>> = {
   getWasteRemoval: sample((s) => ({ as: 'kari', params: { id: s.ids.location } })),
   putAsset: sample(() => ({ as: 'ORG_MARKETING', body: { organisation: ORG, name: 'home/banner.png', contentType: 'image/png', content: 'iVBORw0KGgo=' } })),
   deleteAsset: sample(() => ({ as: 'ORG_MARKETING', query: { organisation: ORG, name: 'home/banner.png' } })),
+  createSign: sample(() => ({ as: 'ORG_MARKETING', body: { name: 'Head office lobby', priceZone: 'NO1', language: 'nb', message: 'Velkommen!' } }), (a, s) => void s.kept.set('sign', at(a, 'data', '_id'))),
+  listSigns: sample(() => ({ as: 'ORG_USER' })),
+  getSign: sample((s) => ({ as: 'ORG_USER', params: { id: s.get('sign') } })),
+  getSignDisplay: sample((s) => ({ as: 'anon', params: { id: s.get('sign') } })),
+  updateSign: sample((s) => ({ as: 'ORG_MARKETING', params: { id: s.get('sign') }, body: { name: 'Lobby', priceZone: 'NO1', language: 'nb', theme: 'dark' } })),
+  deleteSign: sample((s) => ({ as: 'ORG_MARKETING', params: { id: s.get('sign') } })),
 
   getOreganoData: sample(() => ({ as: 'SUPPORT' })),
   getStoredZoneSpotPrices: sample(() => ({ as: 'anon', params: { zone: 'NO1' }, query: { timeZone: 'Europe/Oslo', resolution: '15m' } })),
