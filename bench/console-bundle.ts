@@ -2,7 +2,7 @@
  * The console's bundle for `npm run bench`, from the build `npm start` serves (dist/console, built
  * here when stale): the first load's JavaScript (the sign-in page: index.html's entry, its static
  * imports and what index.html preloads, gzip -9) against the 350 kB budget of issue 6 §6, what the
- * session (API client, zod, auth) and the generated calls add at sign-in and on the first data call,
+ * session (API client, zod, auth) and the screens' words add at sign-in, the generated calls on the first data call,
  * and the largest screens.
  */
 import fs from 'node:fs';
@@ -32,7 +32,12 @@ export async function consoleBundleRows(): Promise<Row[]> {
   for (const file of fs.readdirSync(graph.assets).filter(isJs)) for (const [chunk, deps] of graph.dynamicImports(file)) lazy.set(chunk, deps);
   const added = (chunk: string) => graph.sumKb((lazy.get(chunk) ?? [chunk]).filter((f) => isJs(f) && !initial.js.has(f)));
   const named = (prefix: string) => [...lazy.keys()].find((c) => c.startsWith(prefix));
-  for (const [prefix, what] of [['browser-session-', 'the session (API client, zod, auth provider), loaded at sign-in'], ['index.gen-', 'the generated calls, loaded on the first data call']] as const) {
+  const atSignIn = [
+    ['browser-session-', 'the session (API client, zod, auth provider), loaded at sign-in'],
+    ['all-area-messages-', "the screens' words (six languages), loaded with the session"],
+    ['index.gen-', 'the generated calls, loaded on the first data call'],
+  ] as const;
+  for (const [prefix, what] of atSignIn) {
     const chunk = named(prefix);
     if (chunk) rows.push({ what: `console ${what}`, figure: kb(added(chunk)), baseline: `first load ${kb(initialKb)}`, ratio: ratio(initialKb + added(chunk), CONSOLE_BUDGET_KB) });
   }

@@ -5,14 +5,14 @@
  * (the server refuses them anyway); telemetry is off (react-admin would call an outside host).
  * Screens load lazily, so the first load carries the frame and not every resource's code.
  */
-import { lazy, useMemo, type ComponentType } from 'react';
+import { lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { resources as allResources, type ResourceDescriptor } from '../../generated/resources.gen.js';
 import { consoleI18nProvider } from './i18n/i18n-provider.js';
 import { ConsoleLayout } from './layout/console-layout.js';
 import { consoleTheme } from './layout/console-theme.js';
-import { customScreens, type ResourceScreens } from './resources/screens.js';
+import { customScreens } from './resources/screens.js';
 import { CONSOLE_PAGES } from './pages/console-pages.js';
 import { PageGate } from './pages/page-gate.js';
 import { ConsoleLoginPage } from './sign-in/login-page.js';
@@ -33,9 +33,13 @@ export interface ConsoleAppProps {
   readonly resources?: readonly ResourceDescriptor[];
 }
 
-interface Screens extends ResourceScreens {
+interface Screens {
   readonly descriptor: ResourceDescriptor;
   readonly list: ComponentType;
+  readonly show?: ComponentType;
+  readonly create?: ComponentType;
+  readonly edit?: ComponentType;
+  readonly icon?: ComponentType;
 }
 
 /** One set of screens per descriptor, made once: react-admin remounts a screen whose component changes. */
@@ -44,13 +48,14 @@ function screensOf(resources: readonly ResourceDescriptor[]): Screens[] {
     .filter((descriptor) => descriptor.operations.list)
     .map((descriptor) => {
       const own = customScreens[descriptor.name] ?? {};
+      const screen = (mine: ComponentType | null | undefined, generic: ComponentType | undefined) => (mine === null ? undefined : (mine ?? generic));
       return {
         descriptor,
-        ...own,
+        icon: own.icon,
         list: own.list ?? (() => <GenericList descriptor={descriptor} />),
-        show: own.show ?? (descriptor.operations.get ? () => <GenericShow descriptor={descriptor} /> : undefined),
-        create: own.create ?? (descriptor.operations.create ? () => <GenericCreate descriptor={descriptor} /> : undefined),
-        edit: own.edit ?? (descriptor.operations.update ? () => <GenericEdit descriptor={descriptor} /> : undefined),
+        show: screen(own.show, descriptor.operations.get ? () => <GenericShow descriptor={descriptor} /> : undefined),
+        create: screen(own.create, descriptor.operations.create ? () => <GenericCreate descriptor={descriptor} /> : undefined),
+        edit: screen(own.edit, descriptor.operations.update ? () => <GenericEdit descriptor={descriptor} /> : undefined),
       };
     });
 }
@@ -58,6 +63,12 @@ function screensOf(resources: readonly ResourceDescriptor[]): Screens[] {
 export function ConsoleApp({ dataProvider, authProvider, i18nProvider, basename = '/admin', resources = allResources }: ConsoleAppProps) {
   const screens = useMemo(() => screensOf(resources), [resources]);
   const english = useMemo(() => (i18nProvider ? undefined : consoleI18nProvider({ locale: 'en', resources })), [i18nProvider, resources]);
+  // Without a provider given (tests), the English one renders once every area's words are in, as the
+  // console's own does with the session (main.tsx).
+  const [areasIn, setAreasIn] = useState(english === undefined);
+  useEffect(() => {
+    if (english) void english.loadAreas().then(() => setAreasIn(true));
+  }, [english]);
   const admin = (
     <Admin
       basename={basename}
@@ -84,6 +95,7 @@ export function ConsoleApp({ dataProvider, authProvider, i18nProvider, basename 
       ))}
     </Admin>
   );
+  if (!areasIn) return null;
   // Real paths under /admin (react-admin's default router puts them after a #): links can be shared
   // and the server answers each with the console (runtime/server/pages/console.ts).
   return (

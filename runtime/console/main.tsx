@@ -7,11 +7,11 @@ import { consoleI18nProvider } from './i18n/i18n-provider.js';
 import { lazyAuthProvider, lazyDataProvider, once } from './lazy-providers.js';
 
 const environment = readConsoleEnvironment();
-const session = once(() => import('./browser-session.js').then((m) => m.browserSession(environment)));
+const i18nProvider = consoleI18nProvider();
+// The screens' words come with the session: no screen that uses them renders before it is there.
+const session = once(async () => (await Promise.all([import('./browser-session.js').then((m) => m.browserSession(environment)), i18nProvider.loadAreas()]))[0]);
 const authProvider = lazyAuthProvider(async () => (await session()).authProvider, () => window.localStorage.getItem(CONSOLE_TOKEN_KEY) !== null);
 const dataProvider = lazyDataProvider(async () => (await session()).dataProvider);
-
-const i18nProvider = consoleI18nProvider();
 
 // The first render waits for the admin's language (a small chunk when not English), so it is not English first.
 void i18nProvider.ready.then(() =>

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** The console's own words: every messages/<area>.ts is found, placed under ampere.<area>, and complete in six languages. */
 import { describe, expect, it } from 'vitest';
-import { areaModules, mergeAreas } from './area-messages.js';
+import { areaModules } from './all-area-messages.js';
+import { frameMessages, mergeAreas } from './area-messages.js';
 import { CONSOLE_LOCALES, type ConsoleMessages } from './console-messages.js';
 import { leavesOf } from './message-tree.js';
 import { formCount, placeholdersOf } from './polyglot.js';
@@ -9,6 +10,11 @@ import { formCount, placeholdersOf } from './polyglot.js';
 describe('the area modules', () => {
   it('are found without being registered', () => {
     expect(Object.keys(areaModules)).toContain('./messages/frame.ts');
+  });
+
+  it('load the frame and sign-in words with the console, the others with the session', () => {
+    expect(Object.keys(frameMessages.en.ampere as object).sort()).toEqual(['frame', 'sign-in']);
+    expect(Object.keys(areaModules).length).toBeGreaterThan(2);
   });
 
   it('are placed under ampere.<the file’s name>', () => {

@@ -15,7 +15,7 @@ import i18next from 'i18next';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, Store } from 'react-admin';
 import { resources as allResources, type ResourceDescriptor } from '../../../generated/resources.gen.js';
-import { areaMessages } from './area-messages.js';
+import { frameMessages, loadAreaMessages } from './area-messages.js';
 import { CONSOLE_LOCALES, type ConsoleLocale, type MessageTree } from './console-messages.js';
 import { browserLocaleSources, initialLocale } from './initial-locale.js';
 import { languageLoaders } from './language-loaders.js';
@@ -38,10 +38,15 @@ export interface ConsoleI18nOptions {
 export interface ConsoleI18nProvider extends I18nProvider {
   /** Settles when the initial language is loaded and current (at once for English); never rejects. */
   readonly ready: Promise<void>;
+  /**
+   * Loads the words of every area beside the frame's (once; a failed load is tried again). The
+   * console awaits it with the session, before any screen that uses them renders.
+   */
+  loadAreas(): Promise<void>;
 }
 
 export function consoleI18nProvider(options: ConsoleI18nOptions = {}): ConsoleI18nProvider {
-  const english = mergeTrees(englishMessages as MessageTree, resourceTree(englishResourceMessages(options.resources ?? allResources)), areaMessages.en);
+  const english = mergeTrees(englishMessages as MessageTree, resourceTree(englishResourceMessages(options.resources ?? allResources)), frameMessages.en);
   const i18n = i18next.createInstance();
   void i18n.init({
     resources: { en: { [NAMESPACE]: english } },
@@ -54,7 +59,21 @@ export function consoleI18nProvider(options: ConsoleI18nOptions = {}): ConsoleI1
     returnNull: false,
     initAsync: false,
   });
-  for (const locale of CONSOLE_LOCALES) if (locale !== 'en') i18n.addResourceBundle(locale, NAMESPACE, areaMessages[locale], true, true);
+  for (const locale of CONSOLE_LOCALES) if (locale !== 'en') i18n.addResourceBundle(locale, NAMESPACE, frameMessages[locale], true, true);
+
+  let areas: Promise<void> | undefined;
+  function loadAreas(): Promise<void> {
+    areas ??= loadAreaMessages().then(
+      (messages) => {
+        for (const locale of CONSOLE_LOCALES) i18n.addResourceBundle(locale, NAMESPACE, messages[locale], true, true);
+      },
+      (error: unknown) => {
+        areas = undefined;
+        throw error;
+      },
+    );
+    return areas;
+  }
 
   const loads = new Map<ConsoleLocale, Promise<void>>([['en', Promise.resolve()]]);
   function load(locale: ConsoleLocale): Promise<void> {
@@ -109,5 +128,6 @@ export function consoleI18nProvider(options: ConsoleI18nOptions = {}): ConsoleI1
     getLocale: () => i18n.language,
     getLocales: consoleLocales,
     ready,
+    loadAreas,
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { AdminScope } from '../../../schemas/admin.js';
 import type { ConsolePageFlag } from '../../../schemas/settings/feature-flags.js';
-import { SEGMENT_EDITORS } from '../../../schemas/endpoints/access.js';
+import { access, CONSOLE_STAFF, CUSTOMER_STAFF, SEGMENT_EDITORS } from '../../../schemas/endpoints/access.js';
 
 export interface PageAccess {
   readonly scopes: readonly AdminScope[];
@@ -23,6 +23,25 @@ export const CUSTOMIZE_GROUP = ['customize'] as const satisfies readonly Console
 
 export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   segments: { scopes: SEGMENT_EDITORS },
+  /** The bridge search and fetch admit customer staff (schemas/endpoints/bridge.ts). */
+  customers: { scopes: CUSTOMER_STAFF },
+  /** The inbox composer: who may call messages/create and push/send (schemas/endpoints/messaging.ts). */
+  messages: { scopes: access.inboxWrite.staff, flags: ['communication'] },
+  /** Reading and answering an account's support messages admits customer staff (schemas/endpoints/support.ts). */
+  'support-messages': { scopes: CUSTOMER_STAFF, flags: ['messaging'] },
+  // Settings pages: every console scope reads drafts and releases (schemas/endpoints/settings.ts);
+  // what each may change is decided on the page from the drafts' and releases' own access.
+  releases: { scopes: CONSOLE_STAFF },
+  theme: { scopes: CONSOLE_STAFF, flags: [...CUSTOMIZE_GROUP, 'theme'] },
+  modules: { scopes: CONSOLE_STAFF, flags: [...CUSTOMIZE_GROUP, 'modules'] },
+  'custom-favorites': { scopes: CONSOLE_STAFF, flags: ['customFavorites'] },
+  'feature-flags': { scopes: CONSOLE_STAFF },
+  'feature-configurations': { scopes: CONSOLE_STAFF },
+  // Statistics and service status admit every console scope (the monitoring alerts only platform
+  // staff, which the page checks itself); assets and signs are read by every console scope.
+  statistics: { scopes: CONSOLE_STAFF },
+  assets: { scopes: CONSOLE_STAFF, flags: [...CUSTOMIZE_GROUP, 'assets'] },
+  signs: { scopes: CONSOLE_STAFF, flags: ['signs'] },
 };
 
 /** The flags a page needs that are not on; empty: the page is switched on. */

@@ -6,22 +6,31 @@
  * leaves out, gets the generic screen made from its descriptor.
  */
 import type { ComponentType } from 'react';
+import admins from './admins/index.js';
 import apiTokens from './api-tokens/index.js';
 import auditLogs from './audit-logs/index.js';
+import copy from './copy/index.js';
 import jobs from './jobs/index.js';
 import secrets from './secrets/index.js';
+import { SETTINGS_RESOURCES } from '../pages/settings/settings-kinds.js';
 
+/** A screen left out falls back to the generic one; `null` means none (the resource's own screen does its work). */
 export interface ResourceScreens {
   readonly list?: ComponentType;
-  readonly show?: ComponentType;
-  readonly create?: ComponentType;
-  readonly edit?: ComponentType;
+  readonly show?: ComponentType | null;
+  readonly create?: ComponentType | null;
+  readonly edit?: ComponentType | null;
   readonly icon?: ComponentType;
 }
 
 export const customScreens: Readonly<Record<string, ResourceScreens>> = {
+  admins,
   'api-tokens': apiTokens,
   'audit-logs': auditLogs,
+  copy,
   jobs,
   secrets,
 };
+
+/** Resources the menu leaves out: the settings pages (pages/settings) edit these drafts and releases. */
+export const HIDDEN_FROM_MENU: ReadonlySet<string> = new Set(SETTINGS_RESOURCES);

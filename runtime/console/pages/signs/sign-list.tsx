@@ -1,0 +1,106 @@
+/**
+ * The organisation's signs: name, price zone, language, what each shows, theme and whether it is on,
+ * with its screen to open or its address to copy, and for editors create and delete.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Alert, Button, Chip, CircularProgress, IconButton, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Sign } from '../../../../schemas/sign.js';
+import { CONSOLE_LOCALE_NAMES } from '../../i18n/locales.js';
+import { useAreaWords, type AreaWords } from '../area-words.js';
+import { ConfirmDialog } from '../confirm-dialog.js';
+import { messageOf, useLoaded } from '../use-loaded.js';
+import type { SignsContext } from './signs-page.js';
+
+/** What a sign shows, in words. */
+export function showsText(sign: Sign, t: AreaWords): string {
+  return [
+    sign.showSpotPrice ? (sign.cheapestHours > 0 ? `${t('shows.spotPrice')} (${t('shows.cheapest', { smart_count: sign.cheapestHours })})` : t('shows.spotPrice')) : undefined,
+    sign.showCo2 ? t('shows.co2') : undefined,
+    sign.message ? t('shows.message') : undefined,
+  ].filter(Boolean).join(' · ');
+}
+
+export function SignList({ calls, canWrite }: SignsContext) {
+  const t = useAreaWords('signs');
+  const notify = useNotify();
+  const signs = useLoaded(() => calls.list(), [calls]);
+  const [deleting, setDeleting] = useState<Sign>();
+  const copy = async (sign: Sign) => {
+    try {
+      await navigator.clipboard.writeText(sign.displayUrl);
+      notify(t('copied', { url: sign.displayUrl }), { type: 'info' });
+    } catch {
+      notify(t('copyFailed', { url: sign.displayUrl }), { type: 'warning' });
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Title title={t('title')} />
+      <Typography variant="body1">{t('intro')}</Typography>
+      {canWrite ? (
+        <div><Button component={Link} to="create" variant="contained" startIcon={<AddIcon />}>{t('create')}</Button></div>
+      ) : (
+        <Alert severity="info">{t('readOnly')}</Alert>
+      )}
+      {signs.status === 'loading' ? <CircularProgress aria-label={t('loading')} /> : null}
+      {signs.status === 'error' ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={signs.reload}>{t('retry')}</Button>}>{t('loadError', { message: messageOf(signs.error) })}</Alert>
+      ) : null}
+      {signs.status === 'ready' && signs.data.length === 0 ? <Typography>{t('empty')}</Typography> : null}
+      {signs.status === 'ready' && signs.data.length > 0 ? (
+        <Table size="small" aria-label={t('title')}>
+          <TableHead>
+            <TableRow>
+              {(['name', 'priceZone', 'language', 'shows', 'theme', 'enabled'] as const).map((c) => <TableCell key={c} component="th" scope="col">{t(`field.${c}`)}</TableCell>)}
+              <TableCell component="th" scope="col"><span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('actions')}</span></TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {signs.data.map((sign) => (
+              <TableRow key={sign._id}>
+                <TableCell component="th" scope="row"><MuiLink component={Link} to={sign._id}>{sign.name}</MuiLink></TableCell>
+                <TableCell>{sign.priceZone}</TableCell>
+                <TableCell>{CONSOLE_LOCALE_NAMES[sign.language]}</TableCell>
+                <TableCell>{showsText(sign, t)}</TableCell>
+                <TableCell>{t(`theme.${sign.theme}`)}</TableCell>
+                <TableCell><Chip size="small" color={sign.enabled ? 'success' : 'default'} label={sign.enabled ? t('status.on') : t('status.off')} /></TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={t('open', { name: sign.name })}>
+                    <IconButton aria-label={t('open', { name: sign.name })} href={sign.displayUrl} target="_blank" rel="noopener noreferrer"><OpenInNewIcon /></IconButton>
+                  </Tooltip>
+                  <Tooltip title={t('copy', { name: sign.name })}>
+                    <IconButton aria-label={t('copy', { name: sign.name })} onClick={() => void copy(sign)}><ContentCopyIcon /></IconButton>
+                  </Tooltip>
+                  {canWrite ? (
+                    <Tooltip title={t('delete', { name: sign.name })}>
+                      <IconButton aria-label={t('delete', { name: sign.name })} onClick={() => setDeleting(sign)}><DeleteIcon /></IconButton>
+                    </Tooltip>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t('deleteTitle', { name: deleting.name })} text={t('deleteText')} confirmLabel={t('confirmDelete')} cancelLabel={t('cancel')}
+          onClose={() => setDeleting(undefined)}
+          onConfirm={async () => {
+            await calls.remove(deleting._id);
+            notify(t('deleted', { name: deleting.name }), { type: 'info' });
+            setDeleting(undefined);
+            signs.reload();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
