@@ -8,22 +8,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eSuite } from './harness.js';
+import { signInToConsole } from './support/console.js';
 
 const e2e = e2eSuite();
 
-async function consoleIn(email: string, password: string): Promise<Page> {
-  const page = await e2e.page('desktop');
-  // react-admin's store keeps the admin's language choice under RaStore.locale.
-  await page.context().addInitScript(() => {
-    if (window.location.protocol === 'http:' && !window.localStorage.getItem('RaStore.locale')) window.localStorage.setItem('RaStore.locale', '"en"');
-  });
-  await page.goto('/admin');
-  await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.getByRole('menuitem').first().waitFor();
-  return page;
-}
+const consoleIn = async (email: string, password: string): Promise<Page> => signInToConsole(await e2e.page('desktop'), email, password);
 
 describe('an organisation admin', () => {
   it('creates an API token, sees it once, and revokes it', async () => {
