@@ -7,9 +7,13 @@ import { inspectorsArea } from '../../schemas/endpoints/inspectors.js';
 const E = inspectorsArea.endpoints;
 
 export type CreateInspectorUserInput = { params?: Omit<z.input<typeof E.createInspectorUser.params>, 'organisation'> & Partial<Pick<z.input<typeof E.createInspectorUser.params>, 'organisation'>>; body: z.input<typeof E.createInspectorUser.body> };
-export type CreateInspectorUserResult = z.output<(typeof E.createInspectorUser.responses)[201]>;
+export type CreateInspectorUserResult = z.output<(typeof E.createInspectorUser.responses)[200]>;
 
-/** Create an inspector user for an e-mail address under the organisation — POST /v4/{organisation}/account/inspectors/user */
+/**
+ * Create an inspector user for an e-mail address under the organisation — POST /v4/{organisation}/account/inspectors/user
+ *
+ * A new e-mail answers 201: an ORG_USER admin of the organisation with a users row of the same id, and a set-password e-mail. An e-mail that already is an inspector of the organisation answers 200 with that inspector and changes nothing, so staff who may not look admins up can still assign a known inspector. An e-mail of any other admin (another scope, or another organisation's) answers 409.
+ */
 export function createInspectorUser(client: ApiClient, input: CreateInspectorUserInput, options?: CallOptions): Promise<CreateInspectorUserResult> {
   return client.call('createInspectorUser', E.createInspectorUser, input, options) as Promise<CreateInspectorUserResult>;
 }

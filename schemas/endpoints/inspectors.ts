@@ -20,7 +20,12 @@ const manage = access.staff('ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_SUPPORT');
 export const inspectorsArea = defineArea('inspectors', 'Inspectors: admins who may sign in on behalf of customer accounts', {
   createInspectorUser: endpoint({
     method: 'POST', path: `${BASE}/user`, summary: 'Create an inspector user for an e-mail address under the organisation',
-    params: OrganisationParams, body: CreateInspectorUserBody, responses: { 201: ok(Inspector), ...errors(409) },
+    description:
+      'A new e-mail answers 201: an ORG_USER admin of the organisation with a users row of the same id, and a set-password e-mail. ' +
+      'An e-mail that already is an inspector of the organisation answers 200 with that inspector and changes nothing, so staff who ' +
+      'may not look admins up can still assign a known inspector. An e-mail of any other admin (another scope, or another ' +
+      "organisation's) answers 409.",
+    params: OrganisationParams, body: CreateInspectorUserBody, responses: { 200: ok(Inspector), 201: ok(Inspector), ...errors(409) },
     access: manage, spec: SPEC, decision: 'Inspector',
   }),
   getInspector: endpoint({

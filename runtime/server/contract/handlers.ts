@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Area, Endpoint } from '../../../schemas/endpoints/define.js';
+import type { Area, Endpoint, SuccessStatus } from '../../../schemas/endpoints/define.js';
 import type { Principal } from '../auth/principal.js';
 import type { Services } from '../services.js';
 
@@ -39,8 +39,19 @@ export interface RedirectAnswer {
   readonly location: string;
 }
 
+/**
+ * A JSON answer with another of the descriptor's success statuses than its first, for a call with two
+ * outcomes (e.g. 201 when it made something, 200 when it was there already).
+ */
+export interface StatusAnswer<B = unknown> {
+  readonly kind: 'status';
+  readonly status: SuccessStatus;
+  readonly body: B;
+}
+
 export const file = (contentType: string, body: string | Buffer | Readable, filename?: string): FileAnswer => ({ kind: 'file', contentType, body, ...(filename ? { filename } : {}) });
 export const redirect = (location: string): RedirectAnswer => ({ kind: 'redirect', location });
+export const withStatus = <B,>(status: SuccessStatus, body: B): StatusAnswer<B> => ({ kind: 'status', status, body });
 
 export interface HandlerContext<E extends Endpoint = Endpoint> {
   readonly params: Out<E['params']>;
@@ -56,7 +67,7 @@ export interface HandlerContext<E extends Endpoint = Endpoint> {
   readonly reply: FastifyReply;
 }
 
-export type Handler<E extends Endpoint = Endpoint> = (ctx: HandlerContext<E>) => Promise<SuccessBody<E> | FileAnswer | RedirectAnswer>;
+export type Handler<E extends Endpoint = Endpoint> = (ctx: HandlerContext<E>) => Promise<SuccessBody<E> | StatusAnswer<SuccessBody<E>> | FileAnswer | RedirectAnswer>;
 
 export type AreaHandlers<A extends Area> = { readonly [K in keyof A['endpoints']]?: Handler<A['endpoints'][K]> };
 

@@ -3,7 +3,8 @@
  * /api, bound to its handler by operation name, or answering 501 notImplemented until it has one.
  * Input is parsed with the descriptor's zod schemas (JSON bodies arrive with timestamps revived);
  * access is checked before the handler; JSON answers are checked against the success schema when
- * `validateResponses` is on (development and tests), as the client would check them.
+ * `validateResponses` is on (development and tests), as the client would check them. A handler
+ * answers the descriptor's first success status unless it names another one it lists (withStatus).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ import { checkAccess } from '../auth/access.js';
 import type { Principal } from '../auth/principal.js';
 import { problem, validationProblem, type HttpErrorId, type InputPart } from '../errors.js';
 import type { Services } from '../services.js';
-import type { BoundArea, FileAnswer, Handler, HandlerContext, RedirectAnswer } from './handlers.js';
+import type { BoundArea, FileAnswer, Handler, HandlerContext, RedirectAnswer, StatusAnswer } from './handlers.js';
 
 export const API_PREFIX = '/api';
 
@@ -39,9 +40,13 @@ function namedOrganisation(params: Record<string, unknown>, query: Record<string
   return typeof query?.organisation === 'string' ? query.organisation : undefined;
 }
 
+const kindOf = (value: unknown): unknown => (typeof value === 'object' && value !== null && 'kind' in value ? (value as { kind: unknown }).kind : undefined);
+
 function isAnswer(value: unknown): value is FileAnswer | RedirectAnswer {
-  return typeof value === 'object' && value !== null && 'kind' in value && ((value as { kind: unknown }).kind === 'file' || (value as { kind: unknown }).kind === 'redirect');
+  return kindOf(value) === 'file' || kindOf(value) === 'redirect';
 }
+
+const isStatusAnswer = (value: unknown): value is StatusAnswer => kindOf(value) === 'status';
 
 /** Reads the bearer token (or a link's `accessToken` query value) into a principal. */
 export type Authenticate = (request: FastifyRequest, endpoint: Endpoint) => Promise<Principal | undefined>;
@@ -66,8 +71,8 @@ export function registerContract(app: FastifyInstance, areas: readonly Area[], b
     for (const [operation, endpoint] of Object.entries(area.endpoints)) {
       const handler = handlers.get(operation);
       (handler ? report.implemented : report.missing).push(operation);
-      const status = successStatus(endpoint.responses) ?? 200;
-      const schema = (endpoint.responses as Record<number, z.ZodType | undefined>)[status];
+      const firstStatus = successStatus(endpoint.responses) ?? 200;
+      const schemas = endpoint.responses as Record<number, z.ZodType | undefined>;
 
       app.route({
         method: endpoint.method,
@@ -88,7 +93,15 @@ export function registerContract(app: FastifyInstance, areas: readonly Area[], b
             params: params as never, query: query as never, body: body as never,
             principal: principal as never, endpoint, operation, requestId: String(request.id), services: options.services, request, reply,
           };
-          const answer = await handler(ctx);
+          let answer = await handler(ctx);
+          let status = firstStatus;
+          if (isStatusAnswer(answer)) {
+            // Only a status the descriptor lists: the contract says what a caller may get.
+            if (!schemas[answer.status]) throw new Error(`${operation}: ${answer.status} is not among its responses`);
+            status = answer.status;
+            answer = answer.body as Awaited<ReturnType<Handler>>;
+          }
+          const schema = schemas[status];
           if (isAnswer(answer)) {
             if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
             reply.code(status).type(answer.contentType);

@@ -19,6 +19,11 @@ export async function addInspectorUser(q: Queryable, admin: Pick<Admin, '_id' | 
   );
 }
 
+/** Whether the admin is an inspector user: it has the users row an inspector signs in with. */
+export async function isInspectorUser(q: Queryable, adminId: string): Promise<boolean> {
+  return (await one(q, 'SELECT 1 FROM users WHERE id = $1', [adminId])) !== undefined;
+}
+
 /** True when the role was added, false when the inspector already had it. */
 export async function assignInspectorRole(q: Queryable, adminId: string, accountId: string): Promise<boolean> {
   const { rowCount } = await q.query(

@@ -1,8 +1,10 @@
 // @vitest-environment node
 /**
  * Inspectors on the real server: an inspector user is an ORG_USER admin plus a users row with the
- * same id; assigning and removing write account_users rows with role INSPECTOR, each change audited;
- * organisation reach; bad input refused with nothing written. Also the back-office seed loader.
+ * same id; asking for one that exists answers it (200), so customer service assigns the demo's known
+ * inspector by e-mail, while any other admin's e-mail is refused (409); assigning and removing write
+ * account_users rows with role INSPECTOR, each change audited; organisation reach; bad input refused
+ * with nothing written. Also the back-office seed loader.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthEntry } from '../../../schemas/auth.js';
@@ -53,10 +55,14 @@ describe('inspectors', () => {
     expect(await count(`audit_log WHERE resource = 'inspectors' AND action = 'create' AND resource_id = '${inspectorId}'`)).toBe(1);
   });
 
-  it('refuses a taken e-mail and bad input, writing nothing', async () => {
+  it("answers an inspector's own e-mail with that inspector (200), writing nothing; refuses bad input", async () => {
     const admins = await count('admins');
-    const dup = await call(orgAdmin, 'POST', '/v4/BRIGHT/account/inspectors/user', { email: 'NEW.INSPECTOR@bright.example' });
-    expect(dup.statusCode).toBe(409);
+    const mails = (await readOutbox(t.db, 'new.inspector@bright.example')).length;
+    const again = await call(orgAdmin, 'POST', '/v4/BRIGHT/account/inspectors/user', { email: 'NEW.INSPECTOR@bright.example' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({ adminId: inspectorId, email: 'new.inspector@bright.example', accountIds: [] });
+    expect(await count(`audit_log WHERE resource = 'inspectors' AND resource_id = '${inspectorId}'`)).toBe(1);
+    expect(await readOutbox(t.db, 'new.inspector@bright.example')).toHaveLength(mails);
     for (const body of [{ email: 'nope' }, {}, { email: 'a@b.example', scope: 'ADMIN' }]) {
       const res = await call(orgAdmin, 'POST', '/v4/BRIGHT/account/inspectors/user', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -115,6 +121,41 @@ describe('inspectors', () => {
     const last = (await t.db.query<{ changes: unknown }>(
       "SELECT changes FROM audit_log WHERE resource = 'inspectors' AND resource_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1", [inspectorId])).rows[0]!;
     expect(last.changes).toEqual([{ path: 'accountIds', before: [ACC1, ACC2].sort(), after: [] }]);
+  });
+});
+
+describe('a known inspector', () => {
+  const SEEDED_INSPECTOR = stableId('BRIGHT:admin:inspector');
+  const KARI_ACCOUNT = stableId('BRIGHT:account:kari');
+  const INGRID_ACCOUNT = stableId('BRIGHT:account:ingrid');
+  const SIGRID_ACCOUNT = stableId('BRIGHT:account:sigrid');
+
+  it('is assigned by customer service (ORG_SUPPORT) to another account by its e-mail, and listed there', async () => {
+    const orgSupport = await t.asStaff('ORG_SUPPORT', 'BRIGHT');
+    const found = await call(orgSupport, 'POST', '/v4/BRIGHT/account/inspectors/user', { email: 'inspector@bright.example' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data).toEqual({ adminId: SEEDED_INSPECTOR, email: 'inspector@bright.example', accountIds: [KARI_ACCOUNT, INGRID_ACCOUNT].sort() });
+    expect(await readOutbox(t.db, 'inspector@bright.example')).toEqual([]);
+
+    const assigned = await call(orgSupport, 'POST', '/v4/BRIGHT/account/inspectors', { adminId: SEEDED_INSPECTOR, accountId: SIGRID_ACCOUNT });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().data.accountIds).toEqual([KARI_ACCOUNT, INGRID_ACCOUNT, SIGRID_ACCOUNT].sort());
+    const members = (await call(orgSupport, 'GET', `/v4/BRIGHT/account/accounts/${SIGRID_ACCOUNT}`)).json().data.users as { userId: string; role: string }[];
+    expect(members).toContainEqual(expect.objectContaining({ userId: SEEDED_INSPECTOR, role: 'INSPECTOR' }));
+  });
+
+  it("is refused (409) for an e-mail of a console admin, of an ORG_USER that is not an inspector, or of another organisation's inspector", async () => {
+    const orgSupport = await t.asStaff('ORG_SUPPORT', 'BRIGHT');
+    const other = await call(await t.asStaff('ADMIN'), 'POST', '/v4/OTHER/account/inspectors/user', { email: 'inspector@other.example' });
+    expect(other.statusCode).toBe(201);
+    const admins = await count('admins');
+    const users = await count('users');
+    for (const email of ['marketing@bright.example', 'orguser@bright.example', 'inspector@other.example']) {
+      const res = await call(orgSupport, 'POST', '/v4/BRIGHT/account/inspectors/user', { email });
+      expect(res.statusCode, email).toBe(409);
+      expect(res.json().message).toBe(`An admin with e-mail ${email} exists and is not an inspector of BRIGHT`);
+    }
+    expect([await count('admins'), await count('users')]).toEqual([admins, users]);
   });
 });
 

@@ -3,12 +3,14 @@
  * docs/decisions.md "Inspector"). An inspector is an admin of the organisation with scope ORG_USER
  * plus a users row with the same id; each account it inspects holds that user with role INSPECTOR.
  * Only ORG_USER admins become inspectors: the ADMIN sign-in signs an inspector in as a customer, so
- * making a console admin an inspector would take its console access away.
+ * making a console admin an inspector would take its console access away. Creating an inspector user
+ * for an e-mail that already is one of the organisation's answers that inspector (200): the console
+ * assigns new and known inspectors alike by e-mail, whether or not its scope may look admins up.
  */
 import type { Admin } from '../../../schemas/admin.js';
 import type { Inspector } from '../../../schemas/account.js';
 import { inspectorsArea } from '../../../schemas/endpoints/inspectors.js';
-import { defineHandlers } from '../contract/handlers.js';
+import { defineHandlers, withStatus } from '../contract/handlers.js';
 import { problem } from '../errors.js';
 import { recordAudit, type AuditContext } from '../audit.js';
 import type { Queryable } from '../db/database.js';
@@ -30,6 +32,11 @@ async function inspector(q: Queryable, admin: Admin): Promise<Inspector> {
   return { adminId: admin._id, email: admin.email, accountIds: await repo.inspectedAccounts(q, admin._id) };
 }
 
+/** An inspector user of `organisation`: an ORG_USER admin there with its users row (not merely an ORG_USER console admin). */
+async function knownInspector(q: Queryable, admin: Admin, organisation: string): Promise<boolean> {
+  return admin.organisation === organisation && admin.scope === INSPECTOR_SCOPE && (await repo.isInspectorUser(q, admin._id));
+}
+
 /** Records a change of the accounts an inspector reaches, when there was one. */
 async function auditAccounts(q: Queryable, ctx: AuditContext, admin: Admin, before: string[], after: string[]): Promise<void> {
   if (before.join() === after.join()) return;
@@ -44,7 +51,10 @@ export const inspectorsHandlers = defineHandlers(inspectorsArea, {
     const admin: Admin = { _id: newId(now), email: ctx.body.email, organisation, scope: INSPECTOR_SCOPE, createdAt: now, updatedAt: now };
     return ctx.services.db.tx(async (q) => {
       if (!(await admins.organisationExists(q, organisation))) throw problem('notFound');
-      if (await admins.emailTaken(q, admin.email)) throw problem('conflict', { message: `An admin with e-mail ${admin.email} exists` });
+      const existing = await admins.findAdminByEmail(q, admin.email);
+      // The inspector asked for is there already: answer it, so any scope that manages inspectors can assign a known one.
+      if (existing && (await knownInspector(q, existing, organisation))) return { data: await inspector(q, existing) };
+      if (existing) throw problem('conflict', { message: `An admin with e-mail ${admin.email} exists and is not an inspector of ${organisation}` });
       await admins.insertAdmin(q, admin);
       await repo.addInspectorUser(q, admin);
       // The inspector signs in with e-mail and password: the same set-password link a new admin gets.
@@ -52,7 +62,7 @@ export const inspectorsHandlers = defineHandlers(inspectorsArea, {
       await recordAudit(q, { principal: ctx.principal, requestId: ctx.requestId, now }, {
         action: 'create', resource: 'inspectors', resourceId: admin._id, organisation, after: { email: admin.email, scope: admin.scope, accountIds: [] },
       });
-      return { data: { adminId: admin._id, email: admin.email, accountIds: [] } };
+      return withStatus(201, { data: { adminId: admin._id, email: admin.email, accountIds: [] } });
     });
   },
 

@@ -52,7 +52,11 @@ describe('signs', () => {
       ...LOBBY, organisation: 'BRIGHT', showSpotPrice: true, cheapestHours: 3, showCo2: true, enabled: true,
       displayUrl: `http://ampere.test/signs/BRIGHT/${sign._id}`,
     });
-    expect((await call('GET', '/v3/signs/BRIGHT', orgUser)).body!.data).toEqual([sign]);
+    // Listed by name among the demo's own signs.
+    const listed = (await call('GET', '/v3/signs/BRIGHT', orgUser)).body!.data as Sign[];
+    expect(listed).toContainEqual(sign);
+    expect(listed.map((s) => s.name)).toEqual([...listed.map((s) => s.name)].sort((a, b) => a.localeCompare(b)));
+    expect(listed.length).toBeGreaterThan(1);
 
     // The day in Oslo (UTC+1 in November): 2026-11-15 23:00 UTC to 2026-11-16 23:00 UTC.
     const hours = await zoneHours('NO1', '2026-11-15T23:00:00Z', '2026-11-16T23:00:00Z');

@@ -110,24 +110,30 @@ describe('push tokens and notifications', () => {
     const kari = await t.asCustomer(KARI);
     const reg = await t.app.inject({ method: 'PUT', url: `${base}/${KARI}/pushtoken`, headers: bearer(kari), payload: { token: 'dev-1', platform: 'ios' } });
     expect(reg.statusCode).toBe(204);
+    // The demo seeds Kari's phone and Ingrid's (seed/demo/push-devices.ts): dev-1 is Kari's second device.
     const status = await t.app.inject({ method: 'GET', url: `${base}/${KARI}/pushstatus`, headers: bearer(kari) });
-    expect(status.json().data).toEqual({ enabled: true, devices: 1 });
+    expect(status.json().data).toEqual({ enabled: true, devices: 2 });
 
     const admin = await t.asStaff('ADMIN');
     const all = await t.app.inject({ method: 'GET', url: `${base}/pushtokens/all`, headers: bearer(admin) });
-    expect(all.json().data).toEqual([expect.objectContaining({ userId: KARI, token: 'dev-1', platform: 'ios' })]);
+    const tokens = all.json().data as { userId: string; token: string; platform: string }[];
+    expect(tokens).toHaveLength(3);
+    expect(tokens[0]).toMatchObject({ userId: KARI, token: 'dev-1', platform: 'ios' }); // newest first
+    expect(tokens.filter((x) => x.userId === KARI)).toHaveLength(2);
 
+    // Kari's account and Ingrid's have a device each.
     const pushed = await t.app.inject({ method: 'POST', url: '/api/v4/BRIGHT/account/accounts/monthly-report/push', headers: bearer(admin), payload: { monthDateKey: '2026-10' } });
     expect(pushed.statusCode).toBe(202);
-    expect(pushed.json().data.queued).toBe(1);
+    expect(pushed.json().data.queued).toBe(2);
     const sent = await t.app.inject({ method: 'GET', url: `${base}/${KARI}/pushnotifications`, headers: bearer(kari) });
     expect(sent.json().data).toEqual([expect.objectContaining({ type: 'monthlyReport' })]);
 
-    // Switching the category off stops the next push.
+    // Switching the category off stops Kari's next push; Ingrid's account still gets one.
     const off = await t.app.inject({ method: 'PUT', url: `${base}/${KARI}/notifications`, headers: bearer(kari), payload: { categories: { monthlyReport: { push: false } } } });
     expect(off.json().data.categories.monthlyReport).toEqual({ push: false, email: true });
     const again = await t.app.inject({ method: 'POST', url: '/api/v4/BRIGHT/account/accounts/monthly-report/push', headers: bearer(admin), payload: { monthDateKey: '2026-11' } });
-    expect(again.json().data.queued).toBe(0);
+    expect(again.json().data.queued).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: `${base}/${KARI}/pushnotifications`, headers: bearer(kari) })).json().data).toHaveLength(1);
 
     expect((await t.app.inject({ method: 'DELETE', url: `${base}/${KARI}/pushtoken/dev-1`, headers: bearer(kari) })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'DELETE', url: `${base}/${KARI}/pushtoken/dev-1`, headers: bearer(kari) })).statusCode).toBe(404);

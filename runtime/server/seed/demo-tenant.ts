@@ -9,8 +9,10 @@ import type { Agreement, ThirdPartyDataInquiry } from '../../../schemas/agreemen
 import type { Copy } from '../../../schemas/copy.js';
 import type { HomeProfile } from '../../../schemas/home-profile.js';
 import type { Invoice } from '../../../schemas/invoice.js';
+import type { PushPlatform } from '../../../schemas/inbox.js';
 import type { Job } from '../../../schemas/job.js';
 import type { Location } from '../../../schemas/location.js';
+import type { SignInput } from '../../../schemas/sign.js';
 import type { Tip } from '../../../schemas/tips.js';
 import type { DynamicContentItem, SupportMessage } from '../../../schemas/support.js';
 import type { FeatureFlagsPayload } from '../../../schemas/settings/feature-flags.js';
@@ -69,6 +71,22 @@ export interface DemoAdmin {
   readonly inspects?: readonly string[];
 }
 
+/** One of the organisation's signs: its id and the input the console would send. */
+export interface DemoSign {
+  readonly _id: string;
+  readonly input: SignInput;
+}
+
+/** A customer's phone registered for pushes (as PUT /users/{id}/pushtoken registers it). */
+export interface DemoPushDevice {
+  /** DemoCustomer.key of the owner. */
+  readonly customer: string;
+  readonly userId: string;
+  readonly platform: PushPlatform;
+  readonly token: string;
+  readonly registeredAt: Date;
+}
+
 export interface DemoTenant {
   readonly organisation: { readonly code: string; readonly name: string; readonly tenant: string };
   readonly customers: readonly DemoCustomer[];
@@ -88,4 +106,8 @@ export interface DemoTenant {
   readonly iot: readonly DemoIotSettings[];
   /** The organisation's tip catalogue (absent: none); the locations carry their progress (Location.tips). */
   readonly tips?: readonly Tip[];
+  /** Public display screens (the console's Signs page); absent: none. */
+  readonly signs?: readonly DemoSign[];
+  /** Customers' devices that receive pushes; absent: none. */
+  readonly pushDevices?: readonly DemoPushDevice[];
 }

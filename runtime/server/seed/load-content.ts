@@ -1,14 +1,16 @@
 /**
  * Writes the content part of the demo tenant: its copy text, for each settings kind it holds a
  * draft and its first release (version 1), so the console opens on something to edit and apps read
- * a published release (kinds the tenant lacks are skipped), and its tip catalogue.
+ * a published release (kinds the tenant lacks are skipped), its tip catalogue and its signs.
  */
 import { SETTINGS_PAYLOAD, SettingsKind } from '../../../schemas/settings/releases.js';
 import type { Queryable } from '../db/database.js';
 import { stableId } from '../ids.js';
 import { insertCopy } from '../repositories/copy.js';
 import { insertDraft, insertRelease, nextVersion } from '../repositories/settings.js';
+import { insertSign } from '../repositories/signs.js';
 import { insertTip } from '../repositories/tips.js';
+import { SignInput } from '../../../schemas/sign.js';
 import { Tip } from '../../../schemas/tips.js';
 import type { DemoTenant } from './demo-tenant.js';
 import type { SeedContext } from './index.js';
@@ -31,4 +33,6 @@ export async function loadContent(q: Queryable, demo: DemoTenant, ctx: SeedConte
   }
   // Parsed as the API answers them: a demo tip that breaks the contract fails the seed.
   for (const tip of demo.tips ?? []) await insertTip(q, Tip.parse(tip));
+  // Stored as createSign stores them: the input parsed, its defaults filled in.
+  for (const s of demo.signs ?? []) await insertSign(q, s._id, org, SignInput.parse(s.input), publisher, ctx.now);
 }

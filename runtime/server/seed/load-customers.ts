@@ -1,13 +1,15 @@
 /**
  * Writes the customers part of the demo tenant: every account's locations (with agreements,
- * third-party data inquiries and home profile), invoices and support messages, and the
- * organisation's dynamic content. Accounts and users are load-core's; this runs after it.
+ * third-party data inquiries and home profile), invoices and support messages, the customers'
+ * push devices, and the organisation's dynamic content. Accounts and users are load-core's; this
+ * runs after it.
  */
 import type { Queryable } from '../db/database.js';
 import { insertLocation } from '../repositories/locations.js';
 import { insertAgreements } from '../repositories/agreements.js';
 import { insertInquiry } from '../repositories/inquiries.js';
 import { insertInvoice } from '../repositories/invoices.js';
+import { registerPushToken } from '../repositories/push-tokens.js';
 import { insertDynamicContent, insertSupportMessage } from '../repositories/support.js';
 import type { DemoTenant } from './demo-tenant.js';
 import type { SeedContext } from './index.js';
@@ -25,5 +27,6 @@ export async function loadCustomers(q: Queryable, demo: DemoTenant, ctx: SeedCon
     for (const invoice of a.invoices) await insertInvoice(q, a.account._id, invoice);
     for (const m of a.supportMessages) await insertSupportMessage(q, { ...m, accountId: a.account._id });
   }
+  for (const d of demo.pushDevices ?? []) await registerPushToken(q, d.userId, d.token, d.platform, d.registeredAt);
   for (const c of demo.dynamicContent) await insertDynamicContent(q, organisation, c);
 }

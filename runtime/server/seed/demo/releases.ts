@@ -13,7 +13,7 @@ import { demoCustomFavorites } from './custom-favorites.js';
 const flag = (context: FeatureFlag['context'], key: string, enabled: boolean, description: string, type: FeatureFlag['type'] = 'product'): FeatureFlag => ({ key, type, context, enabled, description });
 
 const FLAGS: readonly FeatureFlag[] = [
-  // Console pages (back-office §1): customize is on, so theme, modules and assets may be.
+  // Console pages (back-office §1): every one is on; customize is, so theme, modules and assets may be.
   flag('bridge', 'communication', true, 'Inbox messages and push'),
   flag('bridge', 'customize', true, 'Customize page (theme, modules, assets)'),
   flag('bridge', 'theme', true, 'Theme editor'),
@@ -21,7 +21,7 @@ const FLAGS: readonly FeatureFlag[] = [
   flag('bridge', 'assets', true, 'Images and files'),
   flag('bridge', 'customFavorites', true, 'Custom favorites'),
   flag('bridge', 'messaging', true, 'Support messages'),
-  flag('bridge', 'signs', false, 'Signs (not used by this organisation)'),
+  flag('bridge', 'signs', true, 'Signs (public display screens)'),
   // Server flags (back-office §6).
   flag('server', 'dynamicContentEndpoints', true, 'Serve dynamic content'),
   flag('server', 'currencyConverter', false, 'Convert prices between currencies'),

@@ -2,6 +2,7 @@
 /**
  * The full demo tenant goes through the real loaders into PostgreSQL in one transaction, and the
  * rows match what it holds: the loaders and the data agree (a duplicate key or a bad entity fails here).
+ * Its signs show live screens and a push reaches its customers' devices.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/harness.js';
@@ -10,6 +11,9 @@ import type { DemoTenant } from '../demo-tenant.js';
 import { fullDemoTenant } from './tenant.js';
 import { getUser } from '../../../../generated/client/portal.gen.js';
 import { authProviderCallback, getSessionTokens, signIn } from '../../../../generated/client/auth.gen.js';
+import { sendPushNotification } from '../../../../generated/client/messaging.gen.js';
+import { getSignDisplay, listSigns } from '../../../../generated/client/signs.gen.js';
+import { getPushStatus, listPushNotifications } from '../../../../generated/client/users.gen.js';
 
 let t: TestApp;
 let demo: DemoTenant;
@@ -36,6 +40,41 @@ describe('seeding the full demo tenant', () => {
     expect(await count('inquiries')).toBe(locations.reduce((n, l) => n + l.inquiries.length, 0));
     expect(await count('invoices')).toBe(demo.accounts.reduce((n, a) => n + a.invoices.length, 0));
     expect(await count('admins')).toBe(demo.admins.length);
+    expect(await count('signs')).toBe((demo.signs ?? []).length);
+    expect(await count('push_tokens')).toBe((demo.pushDevices ?? []).length);
+  });
+
+  it("lists the organisation's signs to the console and shows each one's screen at its public address", async () => {
+    const staff = t.client(await t.asStaff('ORG_USER', t.config.organisation));
+    const listed = (await listSigns(staff, { params: { organisation: t.config.organisation } })).data;
+    expect(listed.map((s) => s._id).sort()).toEqual((demo.signs ?? []).map((s) => s._id).sort());
+    for (const s of demo.signs ?? []) {
+      const display = (await getSignDisplay(t.client(), { params: { organisation: t.config.organisation, id: s._id } })).data;
+      expect(display, s.input.name).toMatchObject({ name: s.input.name, priceZone: s.input.priceZone, language: s.input.language });
+      // The seed carries the zone's prices and CO2 for today: the screen has live figures.
+      expect(display.spotPrice?.hours, s.input.name).toHaveLength(24);
+      expect(display.co2?.unit, s.input.name).toBe('gCO2/kWh');
+      const page = await t.app.inject({ method: 'GET', url: `/signs/${t.config.organisation}/${s._id}` });
+      expect(page.statusCode, s.input.name).toBe(200);
+      expect(page.body).toContain(s.input.name);
+    }
+  });
+
+  it("pushes to the demo customers' devices: their push status counts them and each push is recorded", async () => {
+    const key = (k: string) => demo.customers.find((c) => c.key === k)?.user._id ?? '';
+    const accountOf = (k: string) => demo.accounts.find((a) => a.members.some((m) => m.customer === k && m.role === 'OWNER'))?.account._id ?? '';
+    const kari = await t.asCustomer(key('kari'));
+    expect((await getPushStatus(t.client(kari), { params: { id: key('kari') } })).data).toEqual({ enabled: true, devices: 1 });
+    const marketing = t.client(await t.asStaff('ORG_MARKETING', t.config.organisation));
+    const sent = await sendPushNotification(marketing, {
+      body: { notificationItem: { title: 'Lave priser i natt', body: 'Lad bilen etter midnatt.', type: 'lowPrice' }, recipients: { accountIds: [accountOf('kari'), accountOf('ingrid'), accountOf('sigrid')] } },
+    });
+    // Sigrid has no device; Kari and Ingrid one each.
+    expect(sent.data).toEqual({ sent: (demo.pushDevices ?? []).filter((d) => ['kari', 'ingrid', 'sigrid'].includes(d.customer)).length, failed: 0 });
+    expect(sent.data.sent).toBe(2);
+    const pushed = await t.db.query<{ user_id: string }>("SELECT user_id FROM push_notifications WHERE title = 'Lave priser i natt' ORDER BY user_id");
+    expect(pushed.rows.map((r) => r.user_id)).toEqual([key('kari'), key('ingrid')].sort());
+    expect((await listPushNotifications(t.client(kari), { params: { id: key('kari') } })).data.map((p) => p.title)).toEqual(['Lave priser i natt']);
   });
 
   it('finds the business account by its organisation number and each person by phone and personal id', async () => {

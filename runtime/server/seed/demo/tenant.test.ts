@@ -2,7 +2,8 @@
 /**
  * The full demo tenant: every entity is a valid contract entity, the data is deterministic, and it
  * covers what issue 3 §6 asks for (statuses, price zones, service and agreement types, invoices,
- * inquiries, roles, identities, admins, jobs, releases).
+ * inquiries, roles, identities, admins, jobs, releases), and what the console shows of it (every
+ * page on, signs, customers' push devices).
  */
 import { describe, expect, it } from 'vitest';
 import { Account, User } from '../../../../schemas/account.js';
@@ -15,12 +16,14 @@ import { Invoice } from '../../../../schemas/invoice.js';
 import { Job, QueueType } from '../../../../schemas/job.js';
 import { Location } from '../../../../schemas/location.js';
 import { DynamicContentItem, SupportMessage } from '../../../../schemas/support.js';
-import { FeatureFlagsPayload } from '../../../../schemas/settings/feature-flags.js';
+import { ConsolePageFlag, FeatureFlagsPayload } from '../../../../schemas/settings/feature-flags.js';
 import { FeatureConfigurationsPayload, toPublicFeatureConfigurations } from '../../../../schemas/settings/feature-configurations.js';
 import { Theme } from '../../../../schemas/settings/theme.js';
 import { ModulesPayload } from '../../../../schemas/settings/modules.js';
 import { CustomFavoritesPayload } from '../../../../schemas/settings/favorites.js';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../../../schemas/admin.js';
+import { SignInput } from '../../../../schemas/sign.js';
+import { PushTokenBody } from '../../../../schemas/inbox.js';
 import { fullDemoTenant } from './tenant.js';
 import { INVOICE_MONTHS } from './invoices.js';
 
@@ -28,6 +31,8 @@ const config = { organisation: 'BRIGHT', tenant: 'NO' };
 const today = new Date('2026-11-22T05:00:00Z');
 const demo = fullDemoTenant(config, today);
 const locations = demo.accounts.flatMap((a) => a.locations);
+const signs = demo.signs ?? [];
+const devices = demo.pushDevices ?? [];
 
 /** Parses with the schema and fails with the path of the first issue. */
 function valid<T>(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } }, value: T, what: string): void {
@@ -78,6 +83,7 @@ describe('the full demo tenant', () => {
       ...demo.customers.map((c) => c.user._id), ...demo.accounts.map((a) => a.account._id), ...locations.map((l) => l.location._id),
       ...demo.admins.map((a) => a.admin._id), ...demo.jobs.map((j) => j._id), ...demo.copy.map((c) => c._id),
       ...locations.flatMap((l) => l.inquiries.map((q) => q._id)), ...locations.flatMap((l) => l.location.services.map((s) => s.id)),
+      ...signs.map((s) => s._id),
     ];
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -200,6 +206,30 @@ describe('the full demo tenant', () => {
     const pub = toPublicFeatureConfigurations(configs);
     expect(pub.hark).toBeUndefined();
     expect(pub.customerSupport?.accessibilitySupportEmail).toBe(configs.customerSupport.accessibilitySupportEmail);
+  });
+
+  it('switches every console page on, the signs page among them, with signs to show', () => {
+    const bridge = demo.releases.featureFlags.flags.filter((f) => f.context === 'bridge');
+    expect(bridge.filter((f) => !f.enabled)).toEqual([]);
+    expect(bridge.map((f) => f.key).sort()).toEqual([...ConsolePageFlag.options].sort());
+    expect(signs.length).toBeGreaterThanOrEqual(1);
+    for (const s of signs) valid(SignInput, s.input, `sign ${s.input.name}`);
+    expect(new Set(signs.map((s) => s.input.priceZone)).size).toBe(signs.length);
+  });
+
+  it('gives a few customers a phone registered for pushes, with tokens of the platform\'s shape', () => {
+    const owners = new Set(devices.map((d) => d.customer));
+    expect(owners).toEqual(new Set(['kari', 'ingrid']));
+    const userIds = new Map(demo.customers.map((c) => [c.key, c.user._id]));
+    for (const d of devices) {
+      valid(PushTokenBody, { token: d.token, platform: d.platform }, `push device of ${d.customer}`);
+      expect(d.userId, d.customer).toBe(userIds.get(d.customer));
+      expect(d.token, d.customer).toMatch(d.platform === 'ios' ? /^[0-9a-f]{64}$/ : /^[\w-]{22}:APA91b[\w-]{134}$/);
+      expect(d.registeredAt.getTime()).toBeLessThan(today.getTime());
+    }
+    expect(new Set(devices.map((d) => d.platform))).toEqual(new Set(['ios', 'android']));
+    expect(new Set(devices.map((d) => d.token)).size).toBe(devices.length);
+    expect(fullDemoTenant({ ...config, organisation: 'OTHER' }, today).pushDevices?.[0]?.token).not.toBe(devices[0]?.token);
   });
 
   it('refuses an unknown tenant with a message naming the known ones', () => {

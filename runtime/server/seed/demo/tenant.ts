@@ -14,7 +14,9 @@ import { demoCopy } from './copy/index.js';
 import { BAKERY_ORGANISATION_NUMBER, demoCustomers } from './customers.js';
 import { demoDynamicContent } from './dynamic-content.js';
 import { demoJobs } from './jobs.js';
+import { demoPushDevices } from './push-devices.js';
 import { demoReleases } from './releases.js';
+import { demoSigns } from './signs.js';
 import { demoTips, withTipProgress } from './tips.js';
 
 /** The demo organisation's display name (the code comes from config.organisation). */
@@ -37,5 +39,7 @@ export function fullDemoTenant(config: Pick<ServerConfig, 'organisation' | 'tena
     dynamicContent: demoDynamicContent(org, base),
     iot: demoIot(org),
     tips: demoTips(org, base),
+    signs: demoSigns(org),
+    pushDevices: demoPushDevices(org, customers, base),
   };
 }
