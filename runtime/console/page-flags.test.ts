@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * The console page flags come from the organisation's latest feature flags release (back-office §1,
- * §2): the demo release turns every page on but signs; publishing a release that turns one off is
- * seen after `forget()`, and an organisation without a release has none on.
+ * §2): the demo release turns every page on; publishing a release that turns one off is seen after
+ * `forget()`, and an organisation without a release has none on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeatureFlagsRelease, getLatestFeatureFlagsRelease, replaceFeatureFlagsDraft } from '../../generated/client/settings.gen.js';
@@ -23,7 +23,7 @@ describe('console page flags', () => {
     const { client } = await signedInConsole(server, 'orgadmin@bright.example', 'demo-orgadmin-pass');
     const flags = pageFlags(client);
     const on = await flags.on(TEST_ORGANISATION);
-    expect([...on].sort()).toEqual(['assets', 'communication', 'customFavorites', 'customize', 'messaging', 'modules', 'theme']);
+    expect([...on].sort()).toEqual(['assets', 'communication', 'customFavorites', 'customize', 'messaging', 'modules', 'signs', 'theme']);
 
     const latest = (await getLatestFeatureFlagsRelease(client, { params: { org: TEST_ORGANISATION } })).data;
     const flagsOff = latest.payload.flags.map((f) => (f.context === 'bridge' && f.key === 'messaging' ? { ...f, enabled: false } : f));

@@ -5,7 +5,8 @@
  */
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useAreaWords } from '../pages/area-words.js';
 import { isPlainObject, MASKED } from './field-diff-rows.js';
 
 const WRAP = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
@@ -18,7 +19,7 @@ function plainText(value: unknown, formatDate: (d: Date) => string): string | un
 }
 
 export function FieldDiffValue({ value }: { readonly value: unknown }) {
-  const translate = useTranslate();
+  const t = useAreaWords('audit-logs');
   const [locale] = useLocaleState();
   const formatDate = (d: Date) => (Number.isNaN(d.getTime()) ? String(d) : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(d));
   const muted = (text: string) => (
@@ -27,17 +28,17 @@ export function FieldDiffValue({ value }: { readonly value: unknown }) {
     </Typography>
   );
 
-  if (value === undefined) return muted(`(${translate('ampere.audit-logs.diff.absent', { _: 'none' })})`);
+  if (value === undefined) return muted(`(${t('diff.absent')})`);
   if (value === MASKED) {
     return (
-      <Box component="span" title={translate('ampere.audit-logs.diff.hiddenHelp', { _: 'Secret values are never shown' })} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Box component="span" title={t('diff.hiddenHelp')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
         <LockIcon fontSize="inherit" aria-hidden />
-        {muted(translate('ampere.audit-logs.diff.hidden', { _: 'Hidden' }))}
+        {muted(t('diff.hidden'))}
       </Box>
     );
   }
   if (value === null) return <Box component="code" sx={CODE}>null</Box>;
-  if (value === '') return muted(`(${translate('ampere.audit-logs.diff.nothing', { _: 'empty' })})`);
+  if (value === '') return muted(`(${t('diff.nothing')})`);
   if (value instanceof Date) {
     return <time dateTime={Number.isNaN(value.getTime()) ? undefined : value.toISOString()}>{formatDate(value)}</time>;
   }

@@ -4,29 +4,19 @@
  * after; secrets hidden; "No differences" when nothing changed; its words in the admin's language.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { AdminContext, type I18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import messages from '../i18n/messages/audit-logs.js';
-import type { ConsoleLocale, MessageTree } from '../i18n/console-messages.js';
+import { consoleWords } from '../test/console-words.js';
 import { FieldDiff, type FieldDiffProps } from './field-diff.js';
 
 afterEach(cleanup);
 
-/** A translator over this area's messages only (ampere.audit-logs.…), falling back to the English default as react-admin's does. */
-function messagesOf(locale: ConsoleLocale): I18nProvider {
-  const AREA = 'ampere.audit-logs.';
-  const lookup = (key: string): string | undefined => {
-    if (!key.startsWith(AREA)) return undefined;
-    let node: string | MessageTree | undefined = messages[locale];
-    for (const part of key.slice(AREA.length).split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    return typeof node === 'string' ? node : undefined;
-  };
-  return { translate: (key, options) => lookup(key) ?? String(options?._ ?? key), changeLocale: async () => {}, getLocale: () => locale };
-}
+/** The console's words in the two languages the tests read. */
+const words = { en: await consoleWords('en'), nb: await consoleWords('nb') };
 
-function renderDiff(props: FieldDiffProps, locale: ConsoleLocale = 'en') {
+function renderDiff(props: FieldDiffProps, locale: keyof typeof words = 'en') {
   return render(
-    <AdminContext i18nProvider={messagesOf(locale)}>
+    <AdminContext i18nProvider={words[locale]}>
       <FieldDiff {...props} />
     </AdminContext>,
   );

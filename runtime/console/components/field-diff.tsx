@@ -10,7 +10,7 @@ import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useMemo, type ReactElement } from 'react';
-import { useTranslate } from 'react-admin';
+import { useAreaWords } from '../pages/area-words.js';
 import { FieldDiffValue } from './field-diff-value.js';
 import { fieldDiffRows, type DiffKind, type DiffOptions, type DiffRow } from './field-diff-rows.js';
 
@@ -29,30 +29,29 @@ export interface FieldDiffProps {
 
 interface KindLook {
   readonly key: DiffKind;
-  readonly english: string;
   readonly color: 'success' | 'error' | 'warning' | 'info';
   readonly icon: ReactElement;
 }
 
 const KINDS: Readonly<Record<DiffKind, KindLook>> = {
-  added: { key: 'added', english: 'Added', color: 'success', icon: <AddCircleIcon aria-hidden /> },
-  removed: { key: 'removed', english: 'Removed', color: 'error', icon: <RemoveCircleIcon aria-hidden /> },
-  changed: { key: 'changed', english: 'Changed', color: 'warning', icon: <EditIcon aria-hidden /> },
-  reordered: { key: 'reordered', english: 'Reordered', color: 'info', icon: <SwapVertIcon aria-hidden /> },
+  added: { key: 'added', color: 'success', icon: <AddCircleIcon aria-hidden /> },
+  removed: { key: 'removed', color: 'error', icon: <RemoveCircleIcon aria-hidden /> },
+  changed: { key: 'changed', color: 'warning', icon: <EditIcon aria-hidden /> },
+  reordered: { key: 'reordered', color: 'info', icon: <SwapVertIcon aria-hidden /> },
 };
 
 const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word', verticalAlign: 'top' } as const;
 
 export function FieldDiff({ rows, before, after, options, beforeLabel, afterLabel, caption }: FieldDiffProps) {
-  const translate = useTranslate();
+  const words = useAreaWords('audit-logs');
   const shown = useMemo(() => rows ?? fieldDiffRows(before, after, options), [rows, before, after, options]);
-  const t = (key: string, english: string) => translate(`ampere.audit-logs.diff.${key}`, { _: english });
-  const name = caption ?? t('caption', 'Changes');
+  const t = (key: string) => words(`diff.${key}`);
+  const name = caption ?? t('caption');
 
   if (shown.length === 0) {
     return (
       <Typography role="status" color="text.secondary" sx={{ py: 2 }}>
-        {t('none', 'No differences')}
+        {t('none')}
       </Typography>
     );
   }
@@ -61,10 +60,10 @@ export function FieldDiff({ rows, before, after, options, beforeLabel, afterLabe
       <Table size="small" aria-label={name} sx={{ tableLayout: 'fixed', minWidth: 560 }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: '28%' }}>{t('field', 'Field')}</TableCell>
-            <TableCell sx={{ width: '16%' }}>{t('change', 'Change')}</TableCell>
-            <TableCell sx={{ width: '28%' }}>{beforeLabel ?? t('before', 'Before')}</TableCell>
-            <TableCell sx={{ width: '28%' }}>{afterLabel ?? t('after', 'After')}</TableCell>
+            <TableCell sx={{ width: '28%' }}>{t('field')}</TableCell>
+            <TableCell sx={{ width: '16%' }}>{t('change')}</TableCell>
+            <TableCell sx={{ width: '28%' }}>{beforeLabel ?? t('before')}</TableCell>
+            <TableCell sx={{ width: '28%' }}>{afterLabel ?? t('after')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -74,13 +73,13 @@ export function FieldDiff({ rows, before, after, options, beforeLabel, afterLabe
               <TableRow key={`${row.path}:${row.kind}:${i}`} data-kind={row.kind}>
                 <TableCell sx={WRAP}>
                   {row.path === '' ? (
-                    <Typography component="span" variant="body2" sx={{ fontStyle: 'italic' }}>{t('whole', 'whole value')}</Typography>
+                    <Typography component="span" variant="body2" sx={{ fontStyle: 'italic' }}>{t('whole')}</Typography>
                   ) : (
                     <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>{row.path}</Box>
                   )}
                 </TableCell>
                 <TableCell sx={WRAP}>
-                  <Chip size="small" variant="outlined" color={look.color} icon={look.icon} label={t(look.key, look.english)} />
+                  <Chip size="small" variant="outlined" color={look.color} icon={look.icon} label={t(look.key)} />
                 </TableCell>
                 <TableCell sx={WRAP}>
                   <FieldDiffValue value={row.before} />

@@ -4,6 +4,7 @@
  */
 import { Alert, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
+import { errorMessage } from '../resources/generic-form-schema.js';
 
 /** Loading or empty: a line of text that screen readers announce. */
 export function Status({ text }: { readonly text: string }) {
@@ -19,7 +20,7 @@ export function ListError({ text }: { readonly text: (message: string) => string
   const { error } = useListContext();
   return (
     <Alert severity="error" sx={{ m: 2 }}>
-      {text(error instanceof Error ? error.message : String(error ?? ''))}
+      {text(errorMessage(error))}
     </Alert>
   );
 }

@@ -3,10 +3,7 @@
  * Field names come from the resource messages. One row per key with its six languages side by side.
  * Type imports only: this file loads with the console.
  */
-import { CONSOLE_LOCALES, type ConsoleMessages, type MessageTree } from '../console-messages.js';
-
-/** en, sv, nb, nn, fi, de. */
-type Row = readonly [string, string, string, string, string, string];
+import { messagesOfRows, type Row } from '../message-rows.js';
 
 const UI: Readonly<Record<string, Row>> = {
   'createdEmail.heading': ['Password e-mail', 'Lösenordsmejl', 'E-post om passord', 'E-post om passord', 'Salasanasähköposti', 'Passwort-E-Mail'],
@@ -31,22 +28,8 @@ const UI: Readonly<Record<string, Row>> = {
   'createdEmail.confirm': ['Send e-mail', 'Skicka mejl', 'Send e-post', 'Send e-post', 'Lähetä', 'E-Mail senden'],
   'createdEmail.sent': ['The e-mail is on its way to %{email}.', 'Mejlet är på väg till %{email}.', 'E-posten er på vei til %{email}.', 'E-posten er på veg til %{email}.', 'Viesti on matkalla osoitteeseen %{email}.', 'Die E-Mail ist unterwegs an %{email}.'],
   'createdEmail.failed': ['The e-mail was not sent: %{message}', 'Mejlet skickades inte: %{message}', 'E-posten ble ikke sendt: %{message}', 'E-posten vart ikkje send: %{message}', 'Viestiä ei lähetetty: %{message}', 'Die E-Mail wurde nicht gesendet: %{message}'],
-  cancel: ['Cancel', 'Avbryt', 'Avbryt', 'Avbryt', 'Peruuta', 'Abbrechen'],
 };
 
-/** Sets `word` at the dotted `key` of `tree`. */
-function put(tree: Record<string, unknown>, key: string, word: string): void {
-  const [head, ...rest] = key.split('.');
-  if (rest.length === 0) tree[head!] = word;
-  else put((tree[head!] ??= {}) as Record<string, unknown>, rest.join('.'), word);
-}
-
-function treeOf(index: number): MessageTree {
-  const tree: Record<string, unknown> = {};
-  for (const [key, row] of Object.entries(UI)) put(tree, key, row[index]!);
-  return tree as MessageTree;
-}
-
-const admins = Object.fromEntries(CONSOLE_LOCALES.map((locale, index) => [locale, treeOf(index)])) as ConsoleMessages;
+const admins = messagesOfRows(UI);
 
 export default admins;

@@ -3,10 +3,7 @@
  * replace, delete and copying an address. One row per key with its six languages side by side, so
  * a missing translation is a type error. Type imports only: this file loads with the console.
  */
-import { CONSOLE_LOCALES, type ConsoleMessages, type MessageTree } from '../console-messages.js';
-
-/** en, sv, nb, nn, fi, de. */
-type Row = readonly [string, string, string, string, string, string];
+import { messagesOfRows, type Row } from '../message-rows.js';
 
 const UI: Readonly<Record<string, Row>> = {
   title: ['Assets', 'Filer', 'Filer', 'Filer', 'Tiedostot', 'Dateien'],
@@ -30,20 +27,14 @@ const UI: Readonly<Record<string, Row>> = {
     'Pudota tiedostot tähän ladataksesi ne (%{types}, enintään %{max} kukin)', 'Dateien hier ablegen, um sie hochzuladen (%{types}, höchstens %{max} je Datei)',
   ],
   readOnly: ['Read only: your role may not change assets.', 'Endast läsning: din roll får inte ändra filer.', 'Kun lesing: rollen din kan ikke endre filer.', 'Berre lesing: rolla di kan ikkje endre filer.', 'Vain luku: roolisi ei voi muuttaa tiedostoja.', 'Nur lesen: Ihre Rolle darf keine Dateien ändern.'],
-  loading: ['Loading…', 'Laddar…', 'Laster…', 'Lastar…', 'Ladataan…', 'Wird geladen…'],
-  retry: ['Try again', 'Försök igen', 'Prøv igjen', 'Prøv igjen', 'Yritä uudelleen', 'Erneut versuchen'],
   loadError: ['The assets could not be read: %{message}', 'Filerna kunde inte läsas: %{message}', 'Filene kunne ikke leses: %{message}', 'Filene kunne ikkje lesast: %{message}', 'Tiedostoja ei voitu lukea: %{message}', 'Die Dateien konnten nicht gelesen werden: %{message}'],
   empty: ['No assets yet.', 'Inga filer än.', 'Ingen filer ennå.', 'Ingen filer enno.', 'Ei vielä tiedostoja.', 'Noch keine Dateien.'],
   noneMatch: ['No asset starts with %{prefix}.', 'Ingen fil börjar med %{prefix}.', 'Ingen fil starter med %{prefix}.', 'Inga fil byrjar med %{prefix}.', 'Mikään tiedosto ei ala %{prefix}.', 'Keine Datei beginnt mit %{prefix}.'],
   updated: ['Changed %{time}', 'Ändrad %{time}', 'Endret %{time}', 'Endra %{time}', 'Muutettu %{time}', 'Geändert %{time}'],
   copy: ['Copy the address of %{name}', 'Kopiera adressen till %{name}', 'Kopier adressen til %{name}', 'Kopier adressa til %{name}', 'Kopioi tiedoston %{name} osoite', 'Adresse von %{name} kopieren'],
-  copied: ['Address copied: %{url}', 'Adressen kopierad: %{url}', 'Adressen er kopiert: %{url}', 'Adressa er kopiert: %{url}', 'Osoite kopioitu: %{url}', 'Adresse kopiert: %{url}'],
-  copyFailed: ['The browser did not allow copying. The address is %{url}', 'Webbläsaren tillät inte kopiering. Adressen är %{url}', 'Nettleseren tillot ikke kopiering. Adressen er %{url}', 'Nettlesaren tillét ikkje kopiering. Adressa er %{url}', 'Selain ei sallinut kopiointia. Osoite on %{url}', 'Der Browser hat das Kopieren nicht erlaubt. Die Adresse ist %{url}'],
   open: ['Open %{name}', 'Öppna %{name}', 'Åpne %{name}', 'Opne %{name}', 'Avaa %{name}', '%{name} öffnen'],
   replace: ['Replace %{name}', 'Ersätt %{name}', 'Erstatt %{name}', 'Erstatt %{name}', 'Korvaa %{name}', '%{name} ersetzen'],
   replaceFile: ['File to replace %{name} with', 'Fil som ersätter %{name}', 'Fil som erstatter %{name}', 'Fil som erstattar %{name}', 'Tiedosto, joka korvaa tiedoston %{name}', 'Datei, die %{name} ersetzt'],
-  delete: ['Delete %{name}', 'Ta bort %{name}', 'Slett %{name}', 'Slett %{name}', 'Poista %{name}', '%{name} löschen'],
-  deleteTitle: ['Delete %{name}?', 'Ta bort %{name}?', 'Slette %{name}?', 'Slette %{name}?', 'Poistetaanko %{name}?', '%{name} löschen?'],
   deleteText: [
     'Themes and modules that link to its address show nothing there any more. This cannot be undone.',
     'Teman och moduler som länkar till adressen visar inget där längre. Det går inte att ångra.',
@@ -52,8 +43,6 @@ const UI: Readonly<Record<string, Row>> = {
     'Osoitteeseen linkittävät teemat ja moduulit eivät enää näytä siinä mitään. Tätä ei voi perua.',
     'Themes und Module, die auf die Adresse verweisen, zeigen dort nichts mehr an. Das lässt sich nicht rückgängig machen.',
   ],
-  deleted: ['%{name} is deleted', '%{name} är borttagen', '%{name} er slettet', '%{name} er sletta', '%{name} on poistettu', '%{name} ist gelöscht'],
-  cancel: ['Cancel', 'Avbryt', 'Avbryt', 'Avbryt', 'Peruuta', 'Abbrechen'],
   confirmDelete: ['Delete asset', 'Ta bort filen', 'Slett filen', 'Slett fila', 'Poista tiedosto', 'Datei löschen'],
   uploadTitle: ['Upload a file |||| Upload %{smart_count} files', 'Ladda upp en fil |||| Ladda upp %{smart_count} filer', 'Last opp én fil |||| Last opp %{smart_count} filer', 'Last opp éi fil |||| Last opp %{smart_count} filer', 'Lataa tiedosto |||| Lataa %{smart_count} tiedostoa', 'Eine Datei hochladen |||| %{smart_count} Dateien hochladen'],
   replaceTitle: ['Replace %{name}', 'Ersätt %{name}', 'Erstatt %{name}', 'Erstatt %{name}', 'Korvaa %{name}', '%{name} ersetzen'],
@@ -61,7 +50,6 @@ const UI: Readonly<Record<string, Row>> = {
   replaces: ['%{name} exists: uploading replaces it at the same address.', '%{name} finns: uppladdningen ersätter den på samma adress.', '%{name} finnes: opplastingen erstatter den på samme adresse.', '%{name} finst: opplastinga erstattar henne på same adresse.', '%{name} on jo olemassa: lataus korvaa sen samassa osoitteessa.', '%{name} gibt es schon: Das Hochladen ersetzt sie unter derselben Adresse.'],
   uploading: ['Uploading…', 'Laddar upp…', 'Laster opp…', 'Lastar opp…', 'Ladataan…', 'Wird hochgeladen…'],
   uploaded: ['%{name} is uploaded', '%{name} är uppladdad', '%{name} er lastet opp', '%{name} er lasta opp', '%{name} on ladattu', '%{name} ist hochgeladen'],
-  close: ['Close', 'Stäng', 'Lukk', 'Lukk', 'Sulje', 'Schließen'],
   'problem.type': [
     '%{file}: only PNG, JPEG, SVG, WebP, GIF, PDF and JSON files can be assets.', '%{file}: bara PNG-, JPEG-, SVG-, WebP-, GIF-, PDF- och JSON-filer kan laddas upp.',
     '%{file}: bare PNG-, JPEG-, SVG-, WebP-, GIF-, PDF- og JSON-filer kan lastes opp.', '%{file}: berre PNG-, JPEG-, SVG-, WebP-, GIF-, PDF- og JSON-filer kan lastast opp.',
@@ -72,19 +60,6 @@ const UI: Readonly<Record<string, Row>> = {
   'problem.serverTooLarge': ['The server refused %{file} as too large (%{message}).', 'Servern vägrade ta emot %{file} eftersom den är för stor (%{message}).', 'Serveren avviste %{file} fordi den er for stor (%{message}).', 'Tenaren avviste %{file} fordi ho er for stor (%{message}).', 'Palvelin hylkäsi tiedoston %{file} liian suurena (%{message}).', 'Der Server hat %{file} als zu groß abgelehnt (%{message}).'],
 };
 
-/** Sets `word` at the dotted `key` of `tree`. */
-function put(tree: Record<string, unknown>, key: string, word: string): void {
-  const [head, ...rest] = key.split('.');
-  if (rest.length === 0) tree[head!] = word;
-  else put((tree[head!] ??= {}) as Record<string, unknown>, rest.join('.'), word);
-}
-
-function treeOf(index: number): MessageTree {
-  const tree: Record<string, unknown> = {};
-  for (const [key, row] of Object.entries(UI)) put(tree, key, row[index]!);
-  return tree as MessageTree;
-}
-
-const assets = Object.fromEntries(CONSOLE_LOCALES.map((locale, index) => [locale, treeOf(index)])) as ConsoleMessages;
+const assets = messagesOfRows(UI);
 
 export default assets;

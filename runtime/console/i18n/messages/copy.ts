@@ -5,10 +5,7 @@
  * file loads with the console, zod and the schemas do not.
  */
 import type { CopyImportIssueCode, CopyType } from '../../../../schemas/copy.js';
-import { CONSOLE_LOCALES, type ConsoleMessages, type MessageTree } from '../console-messages.js';
-
-/** en, sv, nb, nn, fi, de. */
-type Row = readonly [string, string, string, string, string, string];
+import { messagesOfRows, type Row } from '../message-rows.js';
 
 const UI: Readonly<Record<string, Row>> = {
   title: ['Copy text', 'Texter', 'Tekster', 'Tekstar', 'Tekstit', 'Texte'],
@@ -22,7 +19,6 @@ const UI: Readonly<Record<string, Row>> = {
   search: ['Search keys, notes and texts', 'Sök nycklar, anteckningar och texter', 'Søk i nøkler, notater og tekster', 'Søk i nøklar, notat og tekstar', 'Hae avaimista, huomautuksista ja teksteistä', 'Schlüssel, Notizen und Texte durchsuchen'],
   'column.key': ['Key', 'Nyckel', 'Nøkkel', 'Nøkkel', 'Avain', 'Schlüssel'],
   'column.description': ['Note for translators', 'Anteckning till översättare', 'Notat til oversettere', 'Notat til omsetjarar', 'Huomautus kääntäjille', 'Hinweis für Übersetzer'],
-  'column.actions': ['Actions', 'Åtgärder', 'Handlinger', 'Handlingar', 'Toiminnot', 'Aktionen'],
   'legend.organisation': [
     'Grey italic texts are the platform default: %{organisation} shows them until it writes its own. Clear a cell to return to the default.',
     'Grå kursiva texter är plattformens standard: %{organisation} visar dem tills den skriver egna. Töm en cell för att återgå till standarden.',
@@ -53,14 +49,12 @@ const UI: Readonly<Record<string, Row>> = {
   ],
   inherited: ['platform default', 'plattformens standard', 'plattformens standard', 'plattformstandard', 'alustan oletus', 'Plattform-Standard'],
   noText: ['No text', 'Ingen text', 'Ingen tekst', 'Ingen tekst', 'Ei tekstiä', 'Kein Text'],
-  saving: ['Saving…', 'Sparar…', 'Lagrer …', 'Lagrar …', 'Tallennetaan…', 'Wird gespeichert…'],
   saved: ['Saved', 'Sparat', 'Lagret', 'Lagra', 'Tallennettu', 'Gespeichert'],
   edit: ['Edit %{key}, %{column}', 'Redigera %{key}, %{column}', 'Rediger %{key}, %{column}', 'Rediger %{key}, %{column}', 'Muokkaa: %{key}, %{column}', '%{key} bearbeiten, %{column}'],
   loading: ['Loading copy text…', 'Läser in texter…', 'Laster inn tekster …', 'Lastar inn tekstar …', 'Ladataan tekstejä…', 'Texte werden geladen…'],
   empty: ['This type has no keys yet.', 'Den här typen har inga nycklar än.', 'Denne typen har ingen nøkler ennå.', 'Denne typen har ingen nøklar enno.', 'Tällä tyypillä ei ole vielä avaimia.', 'Dieser Typ hat noch keine Schlüssel.'],
   emptySearch: ['No key matches “%{search}”.', 'Ingen nyckel matchar ”%{search}”.', 'Ingen nøkkel passer med «%{search}».', 'Ingen nøkkel passar med «%{search}».', 'Mikään avain ei vastaa hakua ”%{search}”.', 'Kein Schlüssel passt zu „%{search}“.'],
   loadError: ['The copy text could not be loaded: %{message}', 'Texterna kunde inte läsas in: %{message}', 'Tekstene kunne ikke lastes inn: %{message}', 'Tekstane kunne ikkje lastast inn: %{message}', 'Tekstejä ei voitu ladata: %{message}', 'Die Texte konnten nicht geladen werden: %{message}'],
-  retry: ['Try again', 'Försök igen', 'Prøv igjen', 'Prøv igjen', 'Yritä uudelleen', 'Erneut versuchen'],
   'pages.label': ['Pages', 'Sidor', 'Sider', 'Sider', 'Sivut', 'Seiten'],
   'pages.range': ['Keys %{from}–%{to} of %{total}', 'Nycklar %{from}–%{to} av %{total}', 'Nøkler %{from}–%{to} av %{total}', 'Nøklar %{from}–%{to} av %{total}', 'Avaimet %{from}–%{to} / %{total}', 'Schlüssel %{from}–%{to} von %{total}'],
   'pages.previous': ['Previous page', 'Föregående sida', 'Forrige side', 'Førre side', 'Edellinen sivu', 'Vorherige Seite'],
@@ -71,8 +65,6 @@ const UI: Readonly<Record<string, Row>> = {
   'add.scope': ['It is added to: %{scope}', 'Den läggs till i: %{scope}', 'Den legges til i: %{scope}', 'Han vert lagd til i: %{scope}', 'Se lisätään kohteeseen: %{scope}', 'Er wird hinzugefügt zu: %{scope}'],
   'add.save': ['Add', 'Lägg till', 'Legg til', 'Legg til', 'Lisää', 'Hinzufügen'],
   'add.done': ['Key %{key} added', 'Nyckeln %{key} är tillagd', 'Nøkkelen %{key} er lagt til', 'Nøkkelen %{key} er lagd til', 'Avain %{key} lisätty', 'Schlüssel %{key} hinzugefügt'],
-  cancel: ['Cancel', 'Avbryt', 'Avbryt', 'Avbryt', 'Peruuta', 'Abbrechen'],
-  close: ['Close', 'Stäng', 'Lukk', 'Lukk', 'Sulje', 'Schließen'],
   'delete.button': ['Delete %{key}', 'Ta bort %{key}', 'Slett %{key}', 'Slett %{key}', 'Poista %{key}', '%{key} löschen'],
   'delete.revertButton': ['Return %{key} to the platform default', 'Återställ %{key} till plattformens standard', 'Tilbakestill %{key} til plattformens standard', 'Tilbakestill %{key} til plattformstandarden', 'Palauta %{key} alustan oletukseen', '%{key} auf den Plattform-Standard zurücksetzen'],
   'delete.title': ['Delete %{key}?', 'Ta bort %{key}?', 'Slette %{key}?', 'Slette %{key}?', 'Poistetaanko %{key}?', '%{key} löschen?'],
@@ -94,7 +86,6 @@ const UI: Readonly<Record<string, Row>> = {
     '%{organisation} sine egne tekster for nøkkelen fjernes; plattformens standard vises igjen.', '%{organisation} sine eigne tekstar for nøkkelen vert fjerna; plattformstandarden vert vist att.',
     'Organisaation %{organisation} omat tekstit avaimelle poistuvat; alustan oletus näkyy taas.', 'Die eigenen Texte von %{organisation} für den Schlüssel werden entfernt; der Plattform-Standard erscheint wieder.',
   ],
-  'delete.confirm': ['Delete', 'Ta bort', 'Slett', 'Slett', 'Poista', 'Löschen'],
   'delete.revertConfirm': ['Return to default', 'Återställ', 'Tilbakestill', 'Tilbakestill', 'Palauta', 'Zurücksetzen'],
   'delete.done': ['%{key} is deleted', '%{key} är borttagen', '%{key} er slettet', '%{key} er sletta', '%{key} on poistettu', '%{key} ist gelöscht'],
   export: ['Export CSV', 'Exportera CSV', 'Eksporter CSV', 'Eksporter CSV', 'Vie CSV', 'CSV exportieren'],
@@ -158,25 +149,6 @@ const ISSUES: Readonly<Record<CopyImportIssueCode, Row>> = {
   ],
 };
 
-/** Sets `word` at the dotted `key` of `tree`, making the subtrees on the way. */
-function put(tree: Record<string, unknown>, key: string, word: string): void {
-  const [head, ...rest] = key.split('.');
-  if (rest.length === 0) {
-    tree[head!] = word;
-    return;
-  }
-  put((tree[head!] ??= {}) as Record<string, unknown>, rest.join('.'), word);
-}
-
-function treeOf(index: number): MessageTree {
-  const tree: Record<string, unknown> = {};
-  for (const [key, row] of Object.entries(UI)) put(tree, key, row[index]!);
-  // Types and issue codes are keys as the contract spells them: set directly (a dash or dot never splits them).
-  tree.types = Object.fromEntries(Object.entries(TYPES).map(([type, row]) => [type, row[index]!]));
-  tree.issues = Object.fromEntries(Object.entries(ISSUES).map(([code, row]) => [code, row[index]!]));
-  return tree as MessageTree;
-}
-
-const copy = Object.fromEntries(CONSOLE_LOCALES.map((locale, index) => [locale, treeOf(index)])) as ConsoleMessages;
+const copy = messagesOfRows(UI, { types: TYPES, issues: ISSUES });
 
 export default copy;

@@ -9,10 +9,7 @@ import type { UserRole } from '../../../../schemas/account.js';
 import type { BridgeCustomerSearchOption } from '../../../../schemas/bridge.js';
 import type { InvoiceStatus } from '../../../../schemas/invoice.js';
 import type { LocationStatus, PortalServiceType } from '../../../../schemas/location.js';
-import { CONSOLE_LOCALES, type ConsoleMessages, type MessageTree } from '../console-messages.js';
-
-/** en, sv, nb, nn, fi, de. */
-type Row = readonly [string, string, string, string, string, string];
+import { messagesOfRows, type Row } from '../message-rows.js';
 
 const UI: Readonly<Record<string, Row>> = {
   title: ['Customers', 'Kunder', 'Kunder', 'Kundar', 'Asiakkaat', 'Kunden'],
@@ -54,7 +51,6 @@ const UI: Readonly<Record<string, Row>> = {
   'view.never': ['Never', 'Aldrig', 'Aldri', 'Aldri', 'Ei koskaan', 'Nie'],
   'view.sectionError': ['This part could not be read: %{message}', 'Den här delen kunde inte läsas: %{message}', 'Denne delen kunne ikke leses: %{message}', 'Denne delen kunne ikkje lesast: %{message}', 'Tätä osaa ei voitu lukea: %{message}', 'Dieser Teil konnte nicht gelesen werden: %{message}'],
   'view.supportMessages': ['Support messages', 'Supportmeddelanden', 'Supportmeldinger', 'Supportmeldingar', 'Tukiviestit', 'Supportnachrichten'],
-  'view.loadingPart': ['Loading…', 'Läser in…', 'Laster…', 'Lastar…', 'Ladataan…', 'Wird geladen…'],
   'users.title': ['Users', 'Användare', 'Brukere', 'Brukarar', 'Käyttäjät', 'Benutzer'],
   'users.name': ['Name', 'Namn', 'Navn', 'Namn', 'Nimi', 'Name'],
   'users.username': ['Username', 'Användarnamn', 'Brukernavn', 'Brukarnamn', 'Käyttäjätunnus', 'Benutzername'],
@@ -94,12 +90,12 @@ const UI: Readonly<Record<string, Row>> = {
   'inspectors.assign': ['Assign inspector', 'Lägg till inspektör', 'Legg til inspektør', 'Legg til inspektør', 'Lisää tarkastaja', 'Prüfer zuweisen'],
   'inspectors.email': ["Inspector's e-mail", 'Inspektörens e-post', 'Inspektørens e-post', 'E-posten til inspektøren', 'Tarkastajan sähköposti', 'E-Mail des Prüfers'],
   'inspectors.assignHelp': [
-    'An admin with this e-mail becomes an inspector of this customer. A new e-mail gets an inspector account and an e-mail to set its password.',
-    'En administratör med den här e-posten blir inspektör för kunden. En ny e-post får ett inspektörskonto och ett mejl för att välja lösenord.',
-    'En administrator med denne e-posten blir inspektør for kunden. En ny e-post får en inspektørkonto og en e-post for å velge passord.',
-    'Ein administrator med denne e-posten vert inspektør for kunden. Ei ny e-post får ein inspektørkonto og ein e-post for å velje passord.',
-    'Ylläpitäjästä, jolla on tämä sähköposti, tulee tämän asiakkaan tarkastaja. Uusi osoite saa tarkastajatilin ja viestin salasanan asettamiseksi.',
-    'Ein Admin mit dieser E-Mail wird Prüfer dieses Kunden. Eine neue E-Mail erhält ein Prüferkonto und eine E-Mail zum Festlegen des Passworts.',
+    'The inspector with this e-mail is assigned to this customer. A new e-mail gets an inspector account and an e-mail to set its password.',
+    'Inspektören med den här e-posten kopplas till kunden. En ny e-post får ett inspektörskonto och ett mejl för att välja lösenord.',
+    'Inspektøren med denne e-posten knyttes til kunden. En ny e-post får en inspektørkonto og en e-post for å velge passord.',
+    'Inspektøren med denne e-posten vert knytt til kunden. Ei ny e-post får ein inspektørkonto og ein e-post for å velje passord.',
+    'Tämän sähköpostin tarkastaja liitetään asiakkaaseen. Uusi sähköposti saa tarkastajan tilin ja viestin salasanan asettamiseksi.',
+    'Der Prüfer mit dieser E-Mail-Adresse wird diesem Kunden zugeordnet. Eine neue Adresse erhält ein Prüferkonto und eine E-Mail zum Festlegen des Passworts.',
   ],
   'inspectors.assigned': ['%{email} is now an inspector of this customer', '%{email} är nu inspektör för kunden', '%{email} er nå inspektør for kunden', '%{email} er no inspektør for kunden', '%{email} on nyt tämän asiakkaan tarkastaja', '%{email} ist jetzt Prüfer dieses Kunden'],
   'inspectors.remove': ['Remove %{email}', 'Ta bort %{email}', 'Fjern %{email}', 'Fjern %{email}', 'Poista %{email}', '%{email} entfernen'],
@@ -155,27 +151,8 @@ const INVOICE_STATUSES: Readonly<Record<InvoiceStatus, Row>> = {
   UNPAID: ['Unpaid', 'Obetald', 'Ubetalt', 'Ubetalt', 'Maksamatta', 'Offen'],
 };
 
-/** Sets `word` at the dotted `key` of `tree`, making the subtrees on the way. */
-function put(tree: Record<string, unknown>, key: string, word: string): void {
-  const [head, ...rest] = key.split('.');
-  if (rest.length === 0) {
-    tree[head!] = word;
-    return;
-  }
-  put((tree[head!] ??= {}) as Record<string, unknown>, rest.join('.'), word);
-}
-
-const TABLES: Readonly<Record<string, Readonly<Record<string, Row>>>> = {
+const customers = messagesOfRows(UI, {
   searchOptions: SEARCH_OPTIONS, roles: ROLES, locationStatuses: LOCATION_STATUSES, serviceTypes: SERVICE_TYPES, invoiceStatuses: INVOICE_STATUSES,
-};
-
-function treeOf(index: number): MessageTree {
-  const tree: Record<string, unknown> = {};
-  for (const [key, row] of Object.entries(UI)) put(tree, key, row[index]!);
-  for (const [name, rows] of Object.entries(TABLES)) tree[name] = Object.fromEntries(Object.entries(rows).map(([value, row]) => [value, row[index]!]));
-  return tree as MessageTree;
-}
-
-const customers = Object.fromEntries(CONSOLE_LOCALES.map((locale, index) => [locale, treeOf(index)])) as ConsoleMessages;
+});
 
 export default customers;

@@ -9,10 +9,7 @@
  * the console.
  */
 import type { BackOfficeNotificationCategory, InboxItemType, NotificationType } from '../../../../schemas/inbox.js';
-import { CONSOLE_LOCALES, type ConsoleMessages, type MessageTree } from '../console-messages.js';
-
-/** en, sv, nb, nn, fi, de. */
-type Row = readonly [string, string, string, string, string, string];
+import { messagesOfRows, type Row } from '../message-rows.js';
 
 const UI: Readonly<Record<string, Row>> = {
   title: ['Inbox messages', 'Inkorgsmeddelanden', 'Innboksmeldinger', 'Innboksmeldingar', 'Saapuneet-viestit', 'Posteingangsnachrichten'],
@@ -149,7 +146,6 @@ const UI: Readonly<Record<string, Row>> = {
   'support.feedback': ['Feedback', 'Återkoppling', 'Tilbakemeldinger', 'Tilbakemeldingar', 'Palaute', 'Rückmeldungen'],
   'support.feedbackEmpty': ['No feedback yet', 'Ingen återkoppling än', 'Ingen tilbakemeldinger ennå', 'Ingen tilbakemeldingar enno', 'Ei vielä palautetta', 'Noch keine Rückmeldungen'],
   'support.feedbackError': ['The feedback could not be read: %{message}', 'Återkopplingen kunde inte läsas: %{message}', 'Tilbakemeldingene kunne ikke leses: %{message}', 'Tilbakemeldingane kunne ikkje lesast: %{message}', 'Palautetta ei voitu lukea: %{message}', 'Die Rückmeldungen konnten nicht gelesen werden: %{message}'],
-  'support.loading': ['Loading…', 'Läser in…', 'Laster…', 'Lastar…', 'Ladataan…', 'Wird geladen…'],
   'support.received': ['Received', 'Mottaget', 'Mottatt', 'Motteke', 'Vastaanotettu', 'Eingegangen'],
   'support.customer': ['Customer', 'Kund', 'Kunde', 'Kunde', 'Asiakas', 'Kunde'],
   'support.text': ['Text', 'Text', 'Tekst', 'Tekst', 'Teksti', 'Text'],
@@ -200,25 +196,6 @@ const CATEGORIES: Readonly<Record<BackOfficeNotificationCategory, Row>> = {
   invoicing: ['Invoicing', 'Fakturering', 'Fakturering', 'Fakturering', 'Laskutus', 'Rechnungsstellung'],
 };
 
-/** Sets `word` at the dotted `key` of `tree`, making the subtrees on the way. */
-function put(tree: Record<string, unknown>, key: string, word: string): void {
-  const [head, ...rest] = key.split('.');
-  if (rest.length === 0) {
-    tree[head!] = word;
-    return;
-  }
-  put((tree[head!] ??= {}) as Record<string, unknown>, rest.join('.'), word);
-}
-
-const TABLES: Readonly<Record<string, Readonly<Record<string, Row>>>> = { itemTypes: ITEM_TYPES, notificationTypes: NOTIFICATION_TYPES, categories: CATEGORIES };
-
-function treeOf(index: number): MessageTree {
-  const tree: Record<string, unknown> = {};
-  for (const [key, row] of Object.entries(UI)) put(tree, key, row[index]!);
-  for (const [name, rows] of Object.entries(TABLES)) tree[name] = Object.fromEntries(Object.entries(rows).map(([value, row]) => [value, row[index]!]));
-  return tree as MessageTree;
-}
-
-const messages = Object.fromEntries(CONSOLE_LOCALES.map((locale, index) => [locale, treeOf(index)])) as ConsoleMessages;
+const messages = messagesOfRows(UI, { itemTypes: ITEM_TYPES, notificationTypes: NOTIFICATION_TYPES, categories: CATEGORIES });
 
 export default messages;

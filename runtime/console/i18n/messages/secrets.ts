@@ -8,7 +8,7 @@ const messages: ConsoleMessages = {
   en: {
     title: 'Secrets', createTitle: 'New secret', showTitle: 'Secret %{key}', replaceTitle: 'Replace the value of %{key}',
     listError: 'The secrets could not be read: %{message}', metaError: 'The secret could not be read: %{message}',
-    empty: 'No secrets you can see in this organisation', loading: 'Loading…', notAllowed: 'Your role cannot do this with secrets',
+    empty: 'No secrets you can see in this organisation', notAllowed: 'Your role cannot do this with secrets',
     visibleTo: 'Who can see it',
     visibility: {
       customerFacing: 'Customer-facing: %{scopes} and ORG_ADMIN',
@@ -16,11 +16,11 @@ const messages: ConsoleMessages = {
     },
     showTyped: 'Show what you typed', hideTyped: 'Hide what you typed',
     valueHelp: 'Stored encrypted; it cannot be shown again, only replaced', valueHidden: 'Hidden: values are never shown', metaCaption: 'Secret details',
-    save: 'Save secret', saving: 'Saving…', created: 'Secret %{key} saved',
+    save: 'Save secret', created: 'Secret %{key} saved',
     replace: 'Replace value', replaceHelp: 'The current value is not shown. Type the new value twice.', newValue: 'New value', newValueAgain: 'New value again',
     mismatch: 'The two values differ', replaced: 'The value of %{key} was replaced',
-    delete: 'Delete', deleteTitle: 'Delete %{key}?', deleteText: 'The value of %{key} for %{organisation} is removed and cannot be brought back.',
-    confirmDelete: 'Delete secret', deleted: 'Secret %{key} deleted', cancel: 'Cancel', close: 'Close', back: 'Back',
+    deleteTitle: 'Delete %{key}?', deleteText: 'The value of %{key} for %{organisation} is removed and cannot be brought back.',
+    confirmDelete: 'Delete secret', deleted: 'Secret %{key} deleted', back: 'Back',
     sync: {
       open: 'Sync to environment', title: 'Sync secrets to another environment', target: 'Target environment',
       targets: { local: 'Local', staging: 'Staging', develop: 'Develop' },
@@ -34,7 +34,7 @@ const messages: ConsoleMessages = {
   sv: {
     title: 'Hemligheter', createTitle: 'Ny hemlighet', showTitle: 'Hemlighet %{key}', replaceTitle: 'Ersätt värdet för %{key}',
     listError: 'Hemligheterna kunde inte läsas: %{message}', metaError: 'Hemligheten kunde inte läsas: %{message}',
-    empty: 'Inga hemligheter som du kan se i den här organisationen', loading: 'Laddar…', notAllowed: 'Din roll kan inte göra detta med hemligheter',
+    empty: 'Inga hemligheter som du kan se i den här organisationen', notAllowed: 'Din roll kan inte göra detta med hemligheter',
     visibleTo: 'Vem kan se den',
     visibility: {
       customerFacing: 'Kundsynlig: %{scopes} och ORG_ADMIN',
@@ -42,11 +42,11 @@ const messages: ConsoleMessages = {
     },
     showTyped: 'Visa det du skrev', hideTyped: 'Dölj det du skrev',
     valueHelp: 'Lagras krypterat; kan inte visas igen, bara ersättas', valueHidden: 'Dolt: värden visas aldrig', metaCaption: 'Uppgifter om hemligheten',
-    save: 'Spara hemlighet', saving: 'Sparar…', created: 'Hemligheten %{key} sparades',
+    save: 'Spara hemlighet', created: 'Hemligheten %{key} sparades',
     replace: 'Ersätt värde', replaceHelp: 'Det nuvarande värdet visas inte. Skriv det nya värdet två gånger.', newValue: 'Nytt värde', newValueAgain: 'Nytt värde igen',
     mismatch: 'De två värdena skiljer sig åt', replaced: 'Värdet för %{key} ersattes',
-    delete: 'Ta bort', deleteTitle: 'Ta bort %{key}?', deleteText: 'Värdet för %{key} i %{organisation} tas bort och kan inte återställas.',
-    confirmDelete: 'Ta bort hemlighet', deleted: 'Hemligheten %{key} togs bort', cancel: 'Avbryt', close: 'Stäng', back: 'Tillbaka',
+    deleteTitle: 'Ta bort %{key}?', deleteText: 'Värdet för %{key} i %{organisation} tas bort och kan inte återställas.',
+    confirmDelete: 'Ta bort hemlighet', deleted: 'Hemligheten %{key} togs bort', back: 'Tillbaka',
     sync: {
       open: 'Synka till miljö', title: 'Synka hemligheter till en annan miljö', target: 'Målmiljö',
       targets: { local: 'Lokal', staging: 'Staging', develop: 'Develop' },
@@ -60,7 +60,7 @@ const messages: ConsoleMessages = {
   nb: {
     title: 'Hemmeligheter', createTitle: 'Ny hemmelighet', showTitle: 'Hemmelighet %{key}', replaceTitle: 'Erstatt verdien for %{key}',
     listError: 'Hemmelighetene kunne ikke leses: %{message}', metaError: 'Hemmeligheten kunne ikke leses: %{message}',
-    empty: 'Ingen hemmeligheter du kan se i denne organisasjonen', loading: 'Laster…', notAllowed: 'Rollen din kan ikke gjøre dette med hemmeligheter',
+    empty: 'Ingen hemmeligheter du kan se i denne organisasjonen', notAllowed: 'Rollen din kan ikke gjøre dette med hemmeligheter',
     visibleTo: 'Hvem kan se den',
     visibility: {
       customerFacing: 'Synlig for kunder: %{scopes} og ORG_ADMIN',
@@ -68,11 +68,11 @@ const messages: ConsoleMessages = {
     },
     showTyped: 'Vis det du skrev', hideTyped: 'Skjul det du skrev',
     valueHelp: 'Lagres kryptert; kan ikke vises igjen, bare erstattes', valueHidden: 'Skjult: verdier vises aldri', metaCaption: 'Detaljer om hemmeligheten',
-    save: 'Lagre hemmelighet', saving: 'Lagrer…', created: 'Hemmeligheten %{key} ble lagret',
+    save: 'Lagre hemmelighet', created: 'Hemmeligheten %{key} ble lagret',
     replace: 'Erstatt verdi', replaceHelp: 'Den nåværende verdien vises ikke. Skriv den nye verdien to ganger.', newValue: 'Ny verdi', newValueAgain: 'Ny verdi igjen',
     mismatch: 'De to verdiene er ulike', replaced: 'Verdien for %{key} ble erstattet',
-    delete: 'Slett', deleteTitle: 'Slette %{key}?', deleteText: 'Verdien for %{key} i %{organisation} fjernes og kan ikke hentes tilbake.',
-    confirmDelete: 'Slett hemmelighet', deleted: 'Hemmeligheten %{key} ble slettet', cancel: 'Avbryt', close: 'Lukk', back: 'Tilbake',
+    deleteTitle: 'Slette %{key}?', deleteText: 'Verdien for %{key} i %{organisation} fjernes og kan ikke hentes tilbake.',
+    confirmDelete: 'Slett hemmelighet', deleted: 'Hemmeligheten %{key} ble slettet', back: 'Tilbake',
     sync: {
       open: 'Synkroniser til miljø', title: 'Synkroniser hemmeligheter til et annet miljø', target: 'Målmiljø',
       targets: { local: 'Lokalt', staging: 'Staging', develop: 'Develop' },
@@ -86,7 +86,7 @@ const messages: ConsoleMessages = {
   nn: {
     title: 'Løyndomar', createTitle: 'Ny løyndom', showTitle: 'Løyndom %{key}', replaceTitle: 'Byt ut verdien for %{key}',
     listError: 'Løyndomane kunne ikkje lesast: %{message}', metaError: 'Løyndomen kunne ikkje lesast: %{message}',
-    empty: 'Ingen løyndomar du kan sjå i denne organisasjonen', loading: 'Lastar…', notAllowed: 'Rolla di kan ikkje gjere dette med løyndomar',
+    empty: 'Ingen løyndomar du kan sjå i denne organisasjonen', notAllowed: 'Rolla di kan ikkje gjere dette med løyndomar',
     visibleTo: 'Kven kan sjå han',
     visibility: {
       customerFacing: 'Synleg for kundar: %{scopes} og ORG_ADMIN',
@@ -94,11 +94,11 @@ const messages: ConsoleMessages = {
     },
     showTyped: 'Vis det du skreiv', hideTyped: 'Gøym det du skreiv',
     valueHelp: 'Blir lagra kryptert; kan ikkje visast att, berre bytast ut', valueHidden: 'Gøymt: verdiar blir aldri viste', metaCaption: 'Detaljar om løyndomen',
-    save: 'Lagre løyndom', saving: 'Lagrar…', created: 'Løyndomen %{key} vart lagra',
+    save: 'Lagre løyndom', created: 'Løyndomen %{key} vart lagra',
     replace: 'Byt ut verdi', replaceHelp: 'Den noverande verdien blir ikkje vist. Skriv den nye verdien to gonger.', newValue: 'Ny verdi', newValueAgain: 'Ny verdi att',
     mismatch: 'Dei to verdiane er ulike', replaced: 'Verdien for %{key} vart bytt ut',
-    delete: 'Slett', deleteTitle: 'Slette %{key}?', deleteText: 'Verdien for %{key} i %{organisation} blir fjerna og kan ikkje hentast att.',
-    confirmDelete: 'Slett løyndom', deleted: 'Løyndomen %{key} vart sletta', cancel: 'Avbryt', close: 'Lukk', back: 'Tilbake',
+    deleteTitle: 'Slette %{key}?', deleteText: 'Verdien for %{key} i %{organisation} blir fjerna og kan ikkje hentast att.',
+    confirmDelete: 'Slett løyndom', deleted: 'Løyndomen %{key} vart sletta', back: 'Tilbake',
     sync: {
       open: 'Synkroniser til miljø', title: 'Synkroniser løyndomar til eit anna miljø', target: 'Målmiljø',
       targets: { local: 'Lokalt', staging: 'Staging', develop: 'Develop' },
@@ -112,7 +112,7 @@ const messages: ConsoleMessages = {
   fi: {
     title: 'Salaisuudet', createTitle: 'Uusi salaisuus', showTitle: 'Salaisuus %{key}', replaceTitle: 'Korvaa salaisuuden %{key} arvo',
     listError: 'Salaisuuksia ei voitu lukea: %{message}', metaError: 'Salaisuutta ei voitu lukea: %{message}',
-    empty: 'Tässä organisaatiossa ei ole salaisuuksia, jotka voit nähdä', loading: 'Ladataan…', notAllowed: 'Roolisi ei voi tehdä tätä salaisuuksille',
+    empty: 'Tässä organisaatiossa ei ole salaisuuksia, jotka voit nähdä', notAllowed: 'Roolisi ei voi tehdä tätä salaisuuksille',
     visibleTo: 'Kuka voi nähdä sen',
     visibility: {
       customerFacing: 'Asiakkaille näkyvä: %{scopes} ja ORG_ADMIN',
@@ -120,11 +120,11 @@ const messages: ConsoleMessages = {
     },
     showTyped: 'Näytä kirjoittamasi', hideTyped: 'Piilota kirjoittamasi',
     valueHelp: 'Tallennetaan salattuna; sitä ei voi näyttää uudelleen, vain korvata', valueHidden: 'Piilotettu: arvoja ei koskaan näytetä', metaCaption: 'Salaisuuden tiedot',
-    save: 'Tallenna salaisuus', saving: 'Tallennetaan…', created: 'Salaisuus %{key} tallennettiin',
+    save: 'Tallenna salaisuus', created: 'Salaisuus %{key} tallennettiin',
     replace: 'Korvaa arvo', replaceHelp: 'Nykyistä arvoa ei näytetä. Kirjoita uusi arvo kahdesti.', newValue: 'Uusi arvo', newValueAgain: 'Uusi arvo uudelleen',
     mismatch: 'Arvot eivät täsmää', replaced: 'Salaisuuden %{key} arvo korvattiin',
-    delete: 'Poista', deleteTitle: 'Poistetaanko %{key}?', deleteText: 'Salaisuuden %{key} arvo organisaatiossa %{organisation} poistetaan, eikä sitä voi palauttaa.',
-    confirmDelete: 'Poista salaisuus', deleted: 'Salaisuus %{key} poistettiin', cancel: 'Peruuta', close: 'Sulje', back: 'Takaisin',
+    deleteTitle: 'Poistetaanko %{key}?', deleteText: 'Salaisuuden %{key} arvo organisaatiossa %{organisation} poistetaan, eikä sitä voi palauttaa.',
+    confirmDelete: 'Poista salaisuus', deleted: 'Salaisuus %{key} poistettiin', back: 'Takaisin',
     sync: {
       open: 'Synkronoi ympäristöön', title: 'Synkronoi salaisuudet toiseen ympäristöön', target: 'Kohdeympäristö',
       targets: { local: 'Paikallinen', staging: 'Staging', develop: 'Develop' },
@@ -138,7 +138,7 @@ const messages: ConsoleMessages = {
   de: {
     title: 'Geheimnisse', createTitle: 'Neues Geheimnis', showTitle: 'Geheimnis %{key}', replaceTitle: 'Wert von %{key} ersetzen',
     listError: 'Die Geheimnisse konnten nicht gelesen werden: %{message}', metaError: 'Das Geheimnis konnte nicht gelesen werden: %{message}',
-    empty: 'Keine Geheimnisse, die Sie in dieser Organisation sehen können', loading: 'Wird geladen…', notAllowed: 'Ihre Rolle darf dies mit Geheimnissen nicht tun',
+    empty: 'Keine Geheimnisse, die Sie in dieser Organisation sehen können', notAllowed: 'Ihre Rolle darf dies mit Geheimnissen nicht tun',
     visibleTo: 'Wer es sehen kann',
     visibility: {
       customerFacing: 'Für Kunden sichtbar: %{scopes} und ORG_ADMIN',
@@ -146,11 +146,11 @@ const messages: ConsoleMessages = {
     },
     showTyped: 'Eingabe anzeigen', hideTyped: 'Eingabe verbergen',
     valueHelp: 'Wird verschlüsselt gespeichert; kann nicht wieder angezeigt, nur ersetzt werden', valueHidden: 'Verborgen: Werte werden nie angezeigt', metaCaption: 'Angaben zum Geheimnis',
-    save: 'Geheimnis speichern', saving: 'Wird gespeichert…', created: 'Geheimnis %{key} gespeichert',
+    save: 'Geheimnis speichern', created: 'Geheimnis %{key} gespeichert',
     replace: 'Wert ersetzen', replaceHelp: 'Der aktuelle Wert wird nicht angezeigt. Geben Sie den neuen Wert zweimal ein.', newValue: 'Neuer Wert', newValueAgain: 'Neuer Wert (Wiederholung)',
     mismatch: 'Die beiden Werte stimmen nicht überein', replaced: 'Der Wert von %{key} wurde ersetzt',
-    delete: 'Löschen', deleteTitle: '%{key} löschen?', deleteText: 'Der Wert von %{key} für %{organisation} wird entfernt und kann nicht wiederhergestellt werden.',
-    confirmDelete: 'Geheimnis löschen', deleted: 'Geheimnis %{key} gelöscht', cancel: 'Abbrechen', close: 'Schließen', back: 'Zurück',
+    deleteTitle: '%{key} löschen?', deleteText: 'Der Wert von %{key} für %{organisation} wird entfernt und kann nicht wiederhergestellt werden.',
+    confirmDelete: 'Geheimnis löschen', deleted: 'Geheimnis %{key} gelöscht', back: 'Zurück',
     sync: {
       open: 'In Umgebung synchronisieren', title: 'Geheimnisse in eine andere Umgebung synchronisieren', target: 'Zielumgebung',
       targets: { local: 'Lokal', staging: 'Staging', develop: 'Develop' },

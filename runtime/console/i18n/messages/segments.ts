@@ -9,10 +9,7 @@ import type { AgreementType } from '../../../../schemas/agreement.js';
 import type { CarType, Gadget, HeatingType, PropertyType } from '../../../../schemas/home-profile.js';
 import type { LocationServiceType } from '../../../../schemas/location.js';
 import type { SegmentReadingPeriod, SegmentRuleName } from '../../../../schemas/settings/segments.js';
-import { CONSOLE_LOCALES, type ConsoleMessages, type MessageTree } from '../console-messages.js';
-
-/** en, sv, nb, nn, fi, de. */
-type Row = readonly [string, string, string, string, string, string];
+import { messagesOfRows, type Row } from '../message-rows.js';
 
 const UI: Readonly<Record<string, Row>> = {
   title: ['Segments', 'Segment', 'Segmenter', 'Segment', 'Segmentit', 'Segmente'],
@@ -188,30 +185,9 @@ const VALUES = {
 /** The value group whose words a rule name's choices use. */
 export type SegmentValueGroup = keyof typeof VALUES;
 
-/** Sets `word` at the dotted `key` of `tree`, making the subtrees on the way. */
-function put(tree: Record<string, unknown>, key: string, word: string): void {
-  const [head, ...rest] = key.split('.');
-  if (rest.length === 0) {
-    tree[head!] = word;
-    return;
-  }
-  const next = (tree[head!] ??= {}) as Record<string, unknown>;
-  put(next, rest.join('.'), word);
-}
-
-function treeOf(index: number): MessageTree {
-  const tree: Record<string, unknown> = {};
-  for (const [key, row] of Object.entries(UI)) put(tree, key, row[index]!);
-  for (const [name, row] of Object.entries(NAMES)) put(tree, `names.${name}`, row[index]!);
-  // Values are keys as the contract spells them: set directly, so a dot in one could never split it.
-  const values: Record<string, Record<string, string>> = {};
-  for (const [group, words] of Object.entries(VALUES)) {
-    values[group] = Object.fromEntries(Object.entries(words as Record<string, Row>).map(([value, row]) => [value, row[index]!]));
-  }
-  tree.values = values;
-  return tree as MessageTree;
-}
-
-const segments = Object.fromEntries(CONSOLE_LOCALES.map((locale, index) => [locale, treeOf(index)])) as ConsoleMessages;
+const segments = messagesOfRows(UI, {
+  names: NAMES,
+  ...Object.fromEntries(Object.entries(VALUES).map(([group, words]) => [`values.${group}`, words])),
+});
 
 export default segments;

@@ -4,10 +4,7 @@
  * is a type error. Names of feature configuration fields and values are keyed as the contract spells
  * them; one the contract gains shows as it is spelled until it is worded here.
  */
-import { CONSOLE_LOCALES, type ConsoleMessages, type MessageTree } from '../console-messages.js';
-
-/** en, sv, nb, nn, fi, de. */
-type Row = readonly [string, string, string, string, string, string];
+import { messagesOfRows, type Row } from '../message-rows.js';
 
 const WORDS: Readonly<Record<string, Row>> = {
   'pages.releases': ['Releases', 'Releaser', 'Utgivelser', 'Utgjevingar', 'Julkaisut', 'Releases'],
@@ -17,7 +14,6 @@ const WORDS: Readonly<Record<string, Row>> = {
   'pages.featureFlags': ['Feature flags', 'Funktionsflaggor', 'Funksjonsflagg', 'Funksjonsflagg', 'Ominaisuusliput', 'Feature-Flags'],
   'pages.featureConfigurations': ['Feature configurations', 'Funktionskonfigurationer', 'Funksjonskonfigurasjoner', 'Funksjonskonfigurasjonar', 'Ominaisuuksien asetukset', 'Feature-Konfigurationen'],
   loading: ['Loading…', 'Laddar…', 'Laster…', 'Lastar…', 'Ladataan…', 'Wird geladen…'],
-  retry: ['Try again', 'Försök igen', 'Prøv igjen', 'Prøv igjen', 'Yritä uudelleen', 'Erneut versuchen'],
   loadError: [
     'The settings could not be read: %{message}', 'Inställningarna kunde inte läsas: %{message}', 'Innstillingene kunne ikke leses: %{message}',
     'Innstillingane kunne ikkje lesast: %{message}', 'Asetuksia ei voitu lukea: %{message}', 'Die Einstellungen konnten nicht gelesen werden: %{message}',
@@ -56,7 +52,6 @@ const WORDS: Readonly<Record<string, Row>> = {
   ],
   'save.idle': ['No unsaved changes', 'Inga osparade ändringar', 'Ingen ulagrede endringer', 'Ingen ulagra endringar', 'Ei tallentamattomia muutoksia', 'Keine ungespeicherten Änderungen'],
   'save.pending': ['Changes not saved yet…', 'Ändringar ännu inte sparade…', 'Endringer ikke lagret ennå…', 'Endringar ikkje lagra enno…', 'Muutoksia ei ole vielä tallennettu…', 'Änderungen noch nicht gespeichert…'],
-  'save.saving': ['Saving…', 'Sparar…', 'Lagrer…', 'Lagrar…', 'Tallennetaan…', 'Wird gespeichert…'],
   'save.saved': ['Saved at %{time}', 'Sparat %{time}', 'Lagret %{time}', 'Lagra %{time}', 'Tallennettu klo %{time}', 'Gespeichert um %{time}'],
   'save.invalid': [
     'Not saved: fix the marked field |||| Not saved: fix the %{smart_count} marked fields',
@@ -127,7 +122,6 @@ const WORDS: Readonly<Record<string, Row>> = {
   'releases.version': ['Version', 'Version', 'Versjon', 'Versjon', 'Versio', 'Version'],
   'releases.when': ['Released', 'Släppt', 'Utgitt', 'Utgjeve', 'Julkaistu', 'Veröffentlicht'],
   'releases.who': ['By', 'Av', 'Av', 'Av', 'Julkaisija', 'Von'],
-  'releases.actions': ['Actions', 'Åtgärder', 'Handlinger', 'Handlingar', 'Toiminnot', 'Aktionen'],
   'releases.latest': ['Latest', 'Senaste', 'Siste', 'Siste', 'Viimeisin', 'Aktuell'],
   'releases.open': ['Open version %{version}', 'Öppna version %{version}', 'Åpne versjon %{version}', 'Opne versjon %{version}', 'Avaa versio %{version}', 'Version %{version} öffnen'],
   'releases.rollBack': ['Roll back to version %{version}', 'Återgå till version %{version}', 'Rull tilbake til versjon %{version}', 'Rull tilbake til versjon %{version}', 'Palaa versioon %{version}', 'Zurück zu Version %{version}'],
@@ -171,7 +165,6 @@ const WORDS: Readonly<Record<string, Row>> = {
     'Det er den eneste utgivelsen: apper og portalen får ingen av disse innstillingene før en ny publiseres.', 'Det er den einaste utgjevinga: appar og portalen får ingen av desse innstillingane før ei ny vert publisert.',
     'Se on ainoa julkaisu: sovellukset ja portaali eivät saa näitä asetuksia ennen uutta julkaisua.', 'Es ist das einzige Release: Apps und Portal erhalten diese Einstellungen erst wieder nach einer neuen Veröffentlichung.',
   ],
-  'deleteRelease.confirm': ['Delete', 'Ta bort', 'Slett', 'Slett', 'Poista', 'Löschen'],
   'deleteRelease.done': ['Version %{version} is deleted', 'Version %{version} är borttagen', 'Versjon %{version} er slettet', 'Versjon %{version} er sletta', 'Versio %{version} on poistettu', 'Version %{version} ist gelöscht'],
   'sections.label': ['Parts', 'Delar', 'Deler', 'Delar', 'Osat', 'Teile'],
   'sections.withIssues': ['%{name} (has problems)', '%{name} (har fel)', '%{name} (har feil)', '%{name} (har feil)', '%{name} (virheitä)', '%{name} (fehlerhaft)'],
@@ -290,22 +283,6 @@ const WORDS: Readonly<Record<string, Row>> = {
   'status.empty': ['No settings yet', 'Inga inställningar ännu', 'Ingen innstillinger ennå', 'Ingen innstillingar enno', 'Ei vielä asetuksia', 'Noch keine Einstellungen'],
 };
 
-/** Sets `word` at the dotted `key` of `tree`, making the subtrees on the way. */
-function put(tree: Record<string, unknown>, key: string, word: string): void {
-  const [head, ...rest] = key.split('.');
-  if (rest.length === 0) {
-    tree[head!] = word;
-    return;
-  }
-  put((tree[head!] ??= {}) as Record<string, unknown>, rest.join('.'), word);
-}
-
-function treeOf(index: number): MessageTree {
-  const tree: Record<string, unknown> = {};
-  for (const [key, row] of Object.entries(WORDS)) put(tree, key, row[index]!);
-  return tree as MessageTree;
-}
-
-const settings = Object.fromEntries(CONSOLE_LOCALES.map((locale, index) => [locale, treeOf(index)])) as ConsoleMessages;
+const settings = messagesOfRows(WORDS);
 
 export default settings;

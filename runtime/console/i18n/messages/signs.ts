@@ -3,10 +3,7 @@
  * preview of a screen. One row per key with its six languages side by side, so a missing translation
  * is a type error. Type imports only: this file loads with the console.
  */
-import { CONSOLE_LOCALES, type ConsoleMessages, type MessageTree } from '../console-messages.js';
-
-/** en, sv, nb, nn, fi, de. */
-type Row = readonly [string, string, string, string, string, string];
+import { messagesOfRows, type Row } from '../message-rows.js';
 
 const UI: Readonly<Record<string, Row>> = {
   title: ['Signs', 'Skyltar', 'Skjermer', 'Skjermar', 'Näytöt', 'Anzeigen'],
@@ -24,11 +21,8 @@ const UI: Readonly<Record<string, Row>> = {
   back: ['All signs', 'Alla skyltar', 'Alle skjermer', 'Alle skjermar', 'Kaikki näytöt', 'Alle Anzeigen'],
   formLabel: ['Sign', 'Skylt', 'Skjerm', 'Skjerm', 'Näyttö', 'Anzeige'],
   readOnly: ['Read only: your role may not change signs.', 'Endast läsning: din roll får inte ändra skyltar.', 'Kun lesing: rollen din kan ikke endre skjermer.', 'Berre lesing: rolla di kan ikkje endre skjermar.', 'Vain luku: roolisi ei voi muuttaa näyttöjä.', 'Nur lesen: Ihre Rolle darf keine Anzeigen ändern.'],
-  loading: ['Loading…', 'Laddar…', 'Laster…', 'Lastar…', 'Ladataan…', 'Wird geladen…'],
-  retry: ['Try again', 'Försök igen', 'Prøv igjen', 'Prøv igjen', 'Yritä uudelleen', 'Erneut versuchen'],
   loadError: ['The signs could not be read: %{message}', 'Skyltarna kunde inte läsas: %{message}', 'Skjermene kunne ikke leses: %{message}', 'Skjermane kunne ikkje lesast: %{message}', 'Näyttöjä ei voitu lukea: %{message}', 'Die Anzeigen konnten nicht gelesen werden: %{message}'],
   empty: ['No signs yet.', 'Inga skyltar än.', 'Ingen skjermer ennå.', 'Ingen skjermar enno.', 'Ei vielä näyttöjä.', 'Noch keine Anzeigen.'],
-  actions: ['Actions', 'Åtgärder', 'Handlinger', 'Handlingar', 'Toiminnot', 'Aktionen'],
   'field.name': ['Name', 'Namn', 'Navn', 'Namn', 'Nimi', 'Name'],
   'field.nameHelp': ['Where the screen is, e.g. Head office lobby', 'Var skärmen sitter, t.ex. Huvudkontorets entré', 'Hvor skjermen står, f.eks. Resepsjonen på hovedkontoret', 'Kvar skjermen står, t.d. Resepsjonen på hovudkontoret', 'Missä näyttö on, esim. Pääkonttorin aula', 'Wo der Bildschirm steht, z. B. Foyer der Zentrale'],
   'field.priceZone': ['Price zone', 'Elområde', 'Prisområde', 'Prisområde', 'Hinta-alue', 'Preiszone'],
@@ -51,15 +45,10 @@ const UI: Readonly<Record<string, Row>> = {
   'shows.cheapest': ['%{smart_count} cheapest hour |||| %{smart_count} cheapest hours', '%{smart_count} billigaste timme |||| %{smart_count} billigaste timmar', '%{smart_count} billigste time |||| %{smart_count} billigste timer', '%{smart_count} billegaste time |||| %{smart_count} billegaste timar', '%{smart_count} edullisin tunti |||| %{smart_count} edullisinta tuntia', '%{smart_count} günstigste Stunde |||| %{smart_count} günstigste Stunden'],
   'shows.co2': ['CO2', 'CO2', 'CO2', 'CO2', 'CO2', 'CO2'],
   'shows.message': ['Message', 'Meddelande', 'Melding', 'Melding', 'Viesti', 'Nachricht'],
-  save: ['Save', 'Spara', 'Lagre', 'Lagre', 'Tallenna', 'Speichern'],
   saved: ['%{name} is saved', '%{name} är sparad', '%{name} er lagret', '%{name} er lagra', '%{name} on tallennettu', '%{name} ist gespeichert'],
   created: ['%{name} is created', '%{name} är skapad', '%{name} er opprettet', '%{name} er oppretta', '%{name} on luotu', '%{name} ist erstellt'],
   open: ['Open the screen of %{name}', 'Öppna skärmen för %{name}', 'Åpne skjermen %{name}', 'Opne skjermen %{name}', 'Avaa näyttö %{name}', 'Bildschirm %{name} öffnen'],
   copy: ['Copy the screen address of %{name}', 'Kopiera skärmadressen för %{name}', 'Kopier skjermadressen til %{name}', 'Kopier skjermadressa til %{name}', 'Kopioi näytön %{name} osoite', 'Bildschirmadresse von %{name} kopieren'],
-  copied: ['Address copied: %{url}', 'Adressen kopierad: %{url}', 'Adressen er kopiert: %{url}', 'Adressa er kopiert: %{url}', 'Osoite kopioitu: %{url}', 'Adresse kopiert: %{url}'],
-  copyFailed: ['The browser did not allow copying. The address is %{url}', 'Webbläsaren tillät inte kopiering. Adressen är %{url}', 'Nettleseren tillot ikke kopiering. Adressen er %{url}', 'Nettlesaren tillét ikkje kopiering. Adressa er %{url}', 'Selain ei sallinut kopiointia. Osoite on %{url}', 'Der Browser hat das Kopieren nicht erlaubt. Die Adresse ist %{url}'],
-  delete: ['Delete %{name}', 'Ta bort %{name}', 'Slett %{name}', 'Slett %{name}', 'Poista %{name}', '%{name} löschen'],
-  deleteTitle: ['Delete %{name}?', 'Ta bort %{name}?', 'Slette %{name}?', 'Slette %{name}?', 'Poistetaanko %{name}?', '%{name} löschen?'],
   deleteText: [
     'Its screen then says the sign is off, until its browser opens another address. This cannot be undone.',
     'Skärmen visar då att skylten är avstängd, tills dess webbläsare öppnar en annan adress. Det går inte att ångra.',
@@ -68,8 +57,6 @@ const UI: Readonly<Record<string, Row>> = {
     'Näyttö kertoo sen jälkeen olevansa pois päältä, kunnes sen selain avaa toisen osoitteen. Tätä ei voi perua.',
     'Der Bildschirm zeigt dann, dass die Anzeige aus ist, bis sein Browser eine andere Adresse öffnet. Das lässt sich nicht rückgängig machen.',
   ],
-  deleted: ['%{name} is deleted', '%{name} är borttagen', '%{name} er slettet', '%{name} er sletta', '%{name} on poistettu', '%{name} ist gelöscht'],
-  cancel: ['Cancel', 'Avbryt', 'Avbryt', 'Avbryt', 'Peruuta', 'Abbrechen'],
   confirmDelete: ['Delete sign', 'Ta bort skylten', 'Slett skjermen', 'Slett skjermen', 'Poista näyttö', 'Anzeige löschen'],
   'preview.heading': ['Preview', 'Förhandsvisning', 'Forhåndsvisning', 'Førehandsvising', 'Esikatselu', 'Vorschau'],
   'preview.note': ['The screen as it shows now at its address; it reloads itself every few minutes.', 'Skärmen som den visas nu på sin adress; den laddar om sig själv med några minuters mellanrum.', 'Skjermen slik den vises nå på adressen sin; den laster seg selv på nytt med noen minutters mellomrom.', 'Skjermen slik han vert vist no på adressa si; han lastar seg sjølv på nytt med nokre minutts mellomrom.', 'Näyttö sellaisena kuin se nyt näkyy osoitteessaan; se latautuu uudelleen muutaman minuutin välein.', 'Der Bildschirm, wie er jetzt unter seiner Adresse erscheint; er lädt sich alle paar Minuten neu.'],
@@ -79,19 +66,6 @@ const UI: Readonly<Record<string, Row>> = {
   'preview.open': ['Open', 'Öppna', 'Åpne', 'Opne', 'Avaa', 'Öffnen'],
 };
 
-/** Sets `word` at the dotted `key` of `tree`. */
-function put(tree: Record<string, unknown>, key: string, word: string): void {
-  const [head, ...rest] = key.split('.');
-  if (rest.length === 0) tree[head!] = word;
-  else put((tree[head!] ??= {}) as Record<string, unknown>, rest.join('.'), word);
-}
-
-function treeOf(index: number): MessageTree {
-  const tree: Record<string, unknown> = {};
-  for (const [key, row] of Object.entries(UI)) put(tree, key, row[index]!);
-  return tree as MessageTree;
-}
-
-const signs = Object.fromEntries(CONSOLE_LOCALES.map((locale, index) => [locale, treeOf(index)])) as ConsoleMessages;
+const signs = messagesOfRows(UI);
 
 export default signs;

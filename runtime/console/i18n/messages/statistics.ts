@@ -3,15 +3,10 @@
  * period, their trend, monitoring alerts and service status. One row per key with its six languages
  * side by side, so a missing translation is a type error. Type imports only: this file loads with the console.
  */
-import { CONSOLE_LOCALES, type ConsoleMessages, type MessageTree } from '../console-messages.js';
-
-/** en, sv, nb, nn, fi, de. */
-type Row = readonly [string, string, string, string, string, string];
+import { messagesOfRows, type Row } from '../message-rows.js';
 
 const UI: Readonly<Record<string, Row>> = {
   title: ['Statistics', 'Statistik', 'Statistikk', 'Statistikk', 'Tilastot', 'Statistik'],
-  loading: ['Loading…', 'Laddar…', 'Laster…', 'Lastar…', 'Ladataan…', 'Wird geladen…'],
-  retry: ['Try again', 'Försök igen', 'Prøv igjen', 'Prøv igjen', 'Yritä uudelleen', 'Erneut versuchen'],
   'figures.heading': ['Customers of %{organisation}', 'Kunder hos %{organisation}', 'Kunder hos %{organisation}', 'Kundar hos %{organisation}', 'Organisaation %{organisation} asiakkaat', 'Kunden von %{organisation}'],
   'figures.error': ['The statistics could not be read: %{message}', 'Statistiken kunde inte läsas: %{message}', 'Statistikken kunne ikke leses: %{message}', 'Statistikken kunne ikkje lesast: %{message}', 'Tilastoja ei voitu lukea: %{message}', 'Die Statistik konnte nicht gelesen werden: %{message}'],
   'figures.accounts': ['Accounts', 'Konton', 'Kontoer', 'Kontoar', 'Tilit', 'Konten'],
@@ -48,19 +43,6 @@ const UI: Readonly<Record<string, Row>> = {
   'status.empty': ['No services reported.', 'Inga tjänster rapporterade.', 'Ingen tjenester rapportert.', 'Ingen tenester rapporterte.', 'Palveluja ei raportoitu.', 'Keine Dienste gemeldet.'],
 };
 
-/** Sets `word` at the dotted `key` of `tree`. */
-function put(tree: Record<string, unknown>, key: string, word: string): void {
-  const [head, ...rest] = key.split('.');
-  if (rest.length === 0) tree[head!] = word;
-  else put((tree[head!] ??= {}) as Record<string, unknown>, rest.join('.'), word);
-}
-
-function treeOf(index: number): MessageTree {
-  const tree: Record<string, unknown> = {};
-  for (const [key, row] of Object.entries(UI)) put(tree, key, row[index]!);
-  return tree as MessageTree;
-}
-
-const statistics = Object.fromEntries(CONSOLE_LOCALES.map((locale, index) => [locale, treeOf(index)])) as ConsoleMessages;
+const statistics = messagesOfRows(UI);
 
 export default statistics;

@@ -5,10 +5,7 @@
  * own identifiers and are not worded here. Type imports only: this file loads with the console.
  */
 import type { ThemeComponentGroup } from '../../../../schemas/settings/theme.js';
-import { CONSOLE_LOCALES, type ConsoleMessages, type MessageTree } from '../console-messages.js';
-
-/** en, sv, nb, nn, fi, de. */
-type Row = readonly [string, string, string, string, string, string];
+import { messagesOfRows, type Row } from '../message-rows.js';
 
 const UI: Readonly<Record<string, Row>> = {
   'editor.label': ['Theme editor', 'Temaredigerare', 'Temaredigering', 'Temaredigering', 'Teemaeditori', 'Theme-Editor'],
@@ -144,20 +141,6 @@ const OPTIONS: Readonly<Record<string, Row>> = {
   regular: ['Regular', 'Normal', 'Normal', 'Normal', 'Normaali', 'Normal'],
 };
 
-function treeOf(index: number): MessageTree {
-  const tree: Record<string, unknown> = {};
-  for (const [key, row] of Object.entries(UI)) {
-    const [head, tail] = key.split('.') as [string, string | undefined];
-    if (tail === undefined) tree[head] = row[index];
-    else ((tree[head] ??= {}) as Record<string, string>)[tail] = row[index]!;
-  }
-  const column = (rows: Readonly<Record<string, Row>>) => Object.fromEntries(Object.entries(rows).map(([k, row]) => [k, row[index]!]));
-  tree.groups = column(GROUPS);
-  tree.fields = column(FIELDS);
-  tree.options = column(OPTIONS);
-  return tree as MessageTree;
-}
-
-const theme = Object.fromEntries(CONSOLE_LOCALES.map((locale, index) => [locale, treeOf(index)])) as ConsoleMessages;
+const theme = messagesOfRows(UI, { groups: GROUPS, fields: FIELDS, options: OPTIONS });
 
 export default theme;

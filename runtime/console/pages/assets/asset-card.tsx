@@ -12,7 +12,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Card, CardActions, CardContent, CardMedia, IconButton, Tooltip, Typography } from '@mui/material';
 import { useRef } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { Asset } from '../../../../schemas/support-services.js';
 import { useAreaWords } from '../area-words.js';
 import { ASSET_CONTENT_TYPES } from './asset-files.js';
@@ -40,6 +40,7 @@ export interface AssetCardProps {
 
 export function AssetCard({ asset, canWrite, onCopy, onReplace, onDelete }: AssetCardProps) {
   const t = useAreaWords('assets');
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const picker = useRef<HTMLInputElement>(null);
   const image = asset.contentType.startsWith('image/');
@@ -72,7 +73,7 @@ export function AssetCard({ asset, canWrite, onCopy, onReplace, onDelete }: Asse
                 if (file) onReplace(asset, file);
               }}
             />
-            <Tooltip title={t('delete', name)}><IconButton aria-label={t('delete', name)} onClick={() => onDelete(asset)} sx={{ ml: 'auto' }}><DeleteIcon /></IconButton></Tooltip>
+            <Tooltip title={translate('ampere.common.delete', name)}><IconButton aria-label={translate('ampere.common.delete', name)} onClick={() => onDelete(asset)} sx={{ ml: 'auto' }}><DeleteIcon /></IconButton></Tooltip>
           </>
         ) : null}
       </CardActions>

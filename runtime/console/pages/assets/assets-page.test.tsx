@@ -3,13 +3,14 @@
  * The assets page against the real server: an organisation admin uploads a file into a folder with
  * the file picker, copies its public address, replaces it and deletes it after a confirmation; files
  * dropped on the page go the same way; a wrong type or a file over 5 MB is refused before anything is
- * sent, and a 3 MB image goes up whole; folders filter the grid; a read-only admin sees
- * the assets without the means to change them.
+ * sent, and a 3 MB image goes up whole; folders filter the grid; a delete the server refuses says
+ * why and leaves the confirmation open; a read-only admin sees the assets without the means to
+ * change them.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { putAsset } from '../../../../generated/client/messaging.gen.js';
+import { deleteAsset, putAsset } from '../../../../generated/client/messaging.gen.js';
 import { testApp, type TestApp } from '../../../server/test/harness.js';
 import { ConsoleApp } from '../../app.js';
 import { signedInConsole } from '../../test/console-session.js';
@@ -76,7 +77,8 @@ describe('the assets page', () => {
     await waitFor(async () => expect(await stored('home/Banner-1.png')).toBeUndefined(), WAIT);
     // (While the dialog is open the page behind it is hidden from the accessibility tree: wait for the grid itself.)
     expect(await screen.findByText('No asset starts with home/.', {}, WAIT)).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The confirmation closes with a fade.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('listitem', { name: 'home/Banner-1.png' })).toBeNull();
   }, LONG);
 
@@ -118,6 +120,19 @@ describe('the assets page', () => {
     }, WAIT);
     await user.click(screen.getByRole('button', { name: 'All assets' }));
     expect(await screen.findByRole('listitem', { name: 'prices.json' }, WAIT)).toBeTruthy();
+  }, LONG);
+
+  it('says why when the server refuses a delete, and leaves the confirmation open', async () => {
+    const admin = server.client(await server.asStaff('ORG_ADMIN', 'BRIGHT'));
+    await putAsset(admin, { body: { organisation: 'BRIGHT', name: 'gone.json', contentType: 'application/json', content: btoa('{}') } });
+    const user = await open();
+    await user.click(within(await screen.findByRole('listitem', { name: 'gone.json' }, WAIT)).getByRole('button', { name: 'Delete gone.json' }));
+    // Someone else deletes it first: the server answers 404 with its own words.
+    await deleteAsset(admin, { query: { organisation: 'BRIGHT', name: 'gone.json' } });
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete asset' }));
+    expect(await screen.findByText('Not found', {}, WAIT)).toBeTruthy();
+    expect(within(dialog()).getByRole('heading', { name: 'Delete gone.json?' })).toBeTruthy();
+    expect((within(dialog()).getByRole('button', { name: 'Delete asset' }) as HTMLButtonElement).disabled).toBe(false);
   }, LONG);
 
   it('shows a read-only admin the assets without upload, replace or delete', async () => {

@@ -7,13 +7,15 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Box, Button, Chip, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { Title, useDataProvider, useLocaleState, useNotify, usePermissions } from 'react-admin';
+import { Title, useDataProvider, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { messagingArea } from '../../../../schemas/endpoints/messaging.js';
 import type { Asset } from '../../../../schemas/support-services.js';
 import { callOperationOf } from '../../data-provider.js';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 import { useAreaWords } from '../area-words.js';
-import { ConfirmDialog } from '../confirm-dialog.js';
-import { messageOf, useLoaded } from '../use-loaded.js';
+import { ConfirmDelete, useConfirmation } from '../confirmation.js';
+import { useCopyAddress } from '../copy-address.js';
+import { useLoaded } from '../use-loaded.js';
 import { AssetCard, sizeText } from './asset-card.js';
 import { ASSET_CONTENT_TYPES, ASSET_MAX_BYTES, assetCalls, assetName, foldersUnder } from './asset-files.js';
 import { UploadDialog, type PendingFile } from './upload-dialog.js';
@@ -25,6 +27,7 @@ const mayWrite = (scope: string | undefined) => scope !== undefined && (messagin
 
 export function AssetsPage() {
   const t = useAreaWords('assets');
+  const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider();
@@ -42,7 +45,6 @@ export function AssetsPage() {
   const assets = useLoaded(() => (organisation ? calls.list(organisation, prefix) : new Promise<never>(() => {})), [calls, organisation, prefix]);
 
   const [pending, setPending] = useState<readonly PendingFile[]>();
-  const [deleting, setDeleting] = useState<Asset>();
   const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
 
@@ -59,14 +61,13 @@ export function AssetsPage() {
     setDragging(false);
     if (canWrite) choose(event.dataTransfer.files);
   };
-  const copy = async (asset: Asset) => {
-    try {
-      await navigator.clipboard.writeText(asset.url);
-      notify(t('copied', { url: asset.url }), { type: 'info' });
-    } catch {
-      notify(t('copyFailed', { url: asset.url }), { type: 'warning' });
-    }
-  };
+  const deletion = useConfirmation(async (asset: Asset) => {
+    // Assets are listed only with the admin's organisation, so it is there when one is deleted.
+    await calls.remove(organisation!, asset.name);
+    notify(translate('ampere.common.deleted', { name: asset.name }), { type: 'info' });
+    assets.reload();
+  });
+  const copy = useCopyAddress();
 
   return (
     <Stack spacing={2} sx={{ p: 2 }} onDragOver={(e) => { if (canWrite) { e.preventDefault(); setDragging(true); } }} onDragLeave={() => setDragging(false)} onDrop={drop}>
@@ -92,9 +93,9 @@ export function AssetsPage() {
         <Alert severity="info">{t('readOnly')}</Alert>
       )}
       <Folders names={listed.map((a) => a.name)} filter={filter} onPick={setFilter} />
-      {assets.status === 'loading' ? <CircularProgress aria-label={t('loading')} /> : null}
+      {assets.status === 'loading' ? <CircularProgress aria-label={translate('ra.page.loading')} /> : null}
       {assets.status === 'error' ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={assets.reload}>{t('retry')}</Button>}>{t('loadError', { message: messageOf(assets.error) })}</Alert>
+        <Alert severity="error" action={<Button color="inherit" onClick={assets.reload}>{translate('ampere.common.retry')}</Button>}>{t('loadError', { message: errorMessage(assets.error) })}</Alert>
       ) : null}
       {assets.status === 'ready' && listed.length === 0 ? <Typography>{prefix ? t('noneMatch', { prefix }) : t('empty')}</Typography> : null}
       {assets.status === 'ready' && listed.length > 0 ? (
@@ -102,7 +103,7 @@ export function AssetsPage() {
           {listed.map((asset) => (
             <Grid key={asset.name} component="li" aria-label={asset.name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} sx={{ display: 'flex' }}>
               <AssetCard
-                asset={asset} canWrite={canWrite} onCopy={(a) => void copy(a)} onDelete={setDeleting}
+                asset={asset} canWrite={canWrite} onCopy={(a) => void copy(a.url)} onDelete={deletion.ask}
                 onReplace={(a, file) => setPending([{ file, name: a.name, locked: true }])}
               />
             </Grid>
@@ -115,18 +116,7 @@ export function AssetsPage() {
           onClose={(changed) => { setPending(undefined); if (changed) assets.reload(); }}
         />
       ) : null}
-      {deleting && organisation ? (
-        <ConfirmDialog
-          title={t('deleteTitle', { name: deleting.name })} text={t('deleteText')} confirmLabel={t('confirmDelete')} cancelLabel={t('cancel')}
-          onClose={() => setDeleting(undefined)}
-          onConfirm={async () => {
-            await calls.remove(organisation, deleting.name);
-            setDeleting(undefined);
-            notify(t('deleted', { name: deleting.name }), { type: 'info' });
-            assets.reload();
-          }}
-        />
-      ) : null}
+      <ConfirmDelete confirmation={deletion} text={t('deleteText')} confirm={t('confirmDelete')} />
     </Stack>
   );
 }

@@ -6,10 +6,10 @@
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { AssetUpload } from '../../../../schemas/support-services.js';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 import { useAreaWords } from '../area-words.js';
-import { messageOf } from '../use-loaded.js';
 import { sizeText } from './asset-card.js';
 import { ASSET_MAX_BYTES, fileProblem, type AssetCalls } from './asset-files.js';
 
@@ -33,6 +33,7 @@ export interface UploadDialogProps {
 
 export function UploadDialog({ files, existing, organisation, calls, onClose }: UploadDialogProps) {
   const t = useAreaWords('assets');
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const [names, setNames] = useState(() => files.map((f) => f.name));
   const [outcomes, setOutcomes] = useState<(Outcome | undefined)[]>(() => files.map(() => undefined));
@@ -64,7 +65,7 @@ export function UploadDialog({ files, existing, organisation, calls, onClose }: 
         stored = true;
       } catch (error) {
         const status = (error as { status?: number }).status;
-        results[i] = { status: 'failed', message: status === 413 ? t('problem.serverTooLarge', { file: pending.file.name, message: messageOf(error) }) : messageOf(error) };
+        results[i] = { status: 'failed', message: status === 413 ? t('problem.serverTooLarge', { file: pending.file.name, message: errorMessage(error) }) : errorMessage(error) };
       }
       setOutcomes([...results]);
     }
@@ -106,7 +107,7 @@ export function UploadDialog({ files, existing, organisation, calls, onClose }: 
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose(changed)} disabled={busy}>{t('close')}</Button>
+        <Button onClick={() => onClose(changed)} disabled={busy}>{translate('ra.action.close')}</Button>
         <Button variant="contained" onClick={() => void upload()} disabled={busy || !sendable.some(Boolean)}>{t('upload')}</Button>
       </DialogActions>
     </Dialog>

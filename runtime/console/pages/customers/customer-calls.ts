@@ -8,13 +8,11 @@
 import { useMemo } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { GetAccountInput, GetInvoicesInput, ListAccountLocationsInput } from '../../../../generated/client/accounts.gen.js';
-import type { GetAdminByEmailInput } from '../../../../generated/client/admins.gen.js';
 import type { FetchBridgeAccountInput, SearchBridgeAccountsInput } from '../../../../generated/client/bridge.gen.js';
 import type { AssignInspectorInput, CreateInspectorUserInput, RemoveInspectorInput } from '../../../../generated/client/inspectors.gen.js';
 import type { GetLocationAgreementsInput } from '../../../../generated/client/locations.gen.js';
 import type { GetLatestFeatureConfigurationsReleaseInput } from '../../../../generated/client/settings.gen.js';
 import type { AccountUser, Inspector } from '../../../../schemas/account.js';
-import type { Admin } from '../../../../schemas/admin.js';
 import type { Agreement } from '../../../../schemas/agreement.js';
 import { BridgeConfiguration, type BridgeAccountDetails, type BridgeAccountSummary, type BridgeCustomerSearchOption } from '../../../../schemas/bridge.js';
 import type { Invoice } from '../../../../schemas/invoice.js';
@@ -85,25 +83,13 @@ export function customerCalls(base: DataProvider) {
       return dataOf(await call('getInvoices', input));
     },
     /**
-     * Makes the admin with `email` an inspector of the account. When the admin's scope may look
-     * admins up (`lookUp`), an existing admin is found by e-mail; otherwise, or when there is none,
-     * an inspector user is created for the e-mail, which the server refuses (409) when an admin has
-     * it already.
+     * Makes the inspector with `email` an inspector of the account, for every scope alike: the
+     * server answers the organisation's inspector with that e-mail, or makes one (a set-password
+     * e-mail goes out), and refuses (409) an e-mail that belongs to any other admin.
      */
-    async assignInspector(email: string, accountId: string, lookUp: boolean): Promise<Inspector> {
-      let adminId: string | undefined;
-      if (lookUp) {
-        try {
-          const input: GetAdminByEmailInput = { body: { email } };
-          adminId = dataOf<Admin>(await call('getAdminByEmail', input))._id;
-        } catch (error) {
-          if (statusOf(error) !== 404) throw error;
-        }
-      }
-      if (adminId === undefined) {
-        const input: CreateInspectorUserInput = { body: { email } };
-        adminId = dataOf<Inspector>(await call('createInspectorUser', input)).adminId;
-      }
+    async assignInspector(email: string, accountId: string): Promise<Inspector> {
+      const create: CreateInspectorUserInput = { body: { email } };
+      const { adminId } = dataOf<Inspector>(await call('createInspectorUser', create));
       const input: AssignInspectorInput = { body: { adminId, accountId } };
       return dataOf(await call('assignInspector', input));
     },

@@ -7,11 +7,10 @@ import type { AccountUser } from '../../../../schemas/account.js';
 import type { BridgeUserSummary } from '../../../../schemas/bridge.js';
 import { invoiceTotalAmount, type Invoice } from '../../../../schemas/invoice.js';
 import type { PortalLocation } from '../../../../schemas/location.js';
+import { useLoaded, type Loaded } from '../use-loaded.js';
 import { useCustomerCalls } from './customer-calls.js';
 import { Section, SimpleTable } from './customer-section.js';
 import { useCustomerWords } from './customer-words.js';
-import type { Loaded } from './use-load.js';
-import { useLoad } from './use-load.js';
 
 const INSPECTOR = 'INSPECTOR';
 
@@ -74,9 +73,10 @@ export function LocationsPart({ locations }: { readonly locations: Loaded<Portal
 export function AgreementsPart({ locations }: { readonly locations: readonly PortalLocation[] }) {
   const words = useCustomerWords();
   const calls = useCustomerCalls();
-  const agreements = useLoad(
+  const agreements = useLoaded(
     async () => (await Promise.all(locations.map(async (location) => (await calls.agreements(location._id)).map((agreement) => ({ location, agreement }))))).flat(),
     [calls, locations],
+    { keepPrevious: true },
   );
   return (
     <Section title={words.t('agreements.title')} loading={agreements.loading && !agreements.data} error={agreements.error} empty={agreements.data?.length === 0 && words.t('agreements.empty')}>
@@ -104,7 +104,7 @@ const currencyOf = (invoice: Invoice): string | undefined => {
 export function InvoicesPart({ accountId }: { readonly accountId: string }) {
   const words = useCustomerWords();
   const calls = useCustomerCalls();
-  const invoices = useLoad(() => calls.invoices(accountId), [calls, accountId]);
+  const invoices = useLoaded(() => calls.invoices(accountId), [calls, accountId], { keepPrevious: true });
   return (
     <Section title={words.t('invoices.title')} loading={invoices.loading && !invoices.data} error={invoices.error} empty={invoices.data?.length === 0 && words.t('invoices.empty')}>
       <SimpleTable

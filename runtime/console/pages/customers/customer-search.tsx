@@ -9,9 +9,9 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { BridgeAccountSummary, BridgeCustomerSearchOption } from '../../../../schemas/bridge.js';
 import { errorMessage } from '../../resources/generic-form-schema.js';
+import { useLoaded } from '../use-loaded.js';
 import { searchOptionsOf, useCustomerCalls, type SearchOptions } from './customer-calls.js';
 import { useCustomerWords } from './customer-words.js';
-import { useLoad } from './use-load.js';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 
@@ -39,7 +39,7 @@ function Results({ search, by }: { readonly search: SearchState; readonly by: Br
   const calls = useCustomerCalls();
   const [, setParams] = useSearchParams();
   const { q, page, limit } = search;
-  const found = useLoad(() => calls.search(by, q, page, limit), [calls, by, q, page, limit]);
+  const found = useLoaded(() => calls.search(by, q, page, limit), [calls, by, q, page, limit], { keepPrevious: true });
   const move = (next: { page?: number; limit?: number }) =>
     setParams({ by, q, page: String(next.page ?? page), limit: String(next.limit ?? limit) });
 
@@ -139,7 +139,7 @@ function SearchForm({ options }: { readonly options: SearchOptions }) {
 export function CustomerSearch() {
   const words = useCustomerWords();
   const calls = useCustomerCalls();
-  const options = useLoad(() => calls.searchOptions(), [calls]);
+  const options = useLoaded(() => calls.searchOptions(), [calls]);
   if (options.loading) {
     return <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}><CircularProgress size={20} aria-hidden /><span>{words.t('search.optionsLoading')}</span></Stack>;
   }

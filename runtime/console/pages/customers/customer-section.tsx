@@ -5,6 +5,7 @@
  */
 import { Alert, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../resources/generic-form-schema.js';
 import { useCustomerWords } from './customer-words.js';
 
@@ -20,13 +21,14 @@ export interface SectionProps {
 
 export function Section({ title, loading, error, empty, actions, children }: SectionProps) {
   const words = useCustomerWords();
+  const translate = useTranslate();
   const heading = useId();
   let body: ReactNode = children;
   if (loading) {
     body = (
       <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', p: 2 }}>
         <CircularProgress size={18} aria-hidden />
-        <span>{words.t('view.loadingPart')}</span>
+        <span>{translate('ra.page.loading')}</span>
       </Stack>
     );
   } else if (error !== undefined) {

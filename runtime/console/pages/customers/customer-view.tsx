@@ -9,11 +9,11 @@ import { Title, useBasename, useCanAccess } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import type { BridgeAccountDetails } from '../../../../schemas/bridge.js';
 import { errorMessage } from '../../resources/generic-form-schema.js';
+import { useLoaded } from '../use-loaded.js';
 import { AgreementsPart, InvoicesPart, LocationsPart, UsersPart } from './customer-parts.js';
 import { useCustomerCalls } from './customer-calls.js';
 import { useCustomerWords } from './customer-words.js';
 import { InspectorsPart } from './inspectors-part.js';
-import { useLoad } from './use-load.js';
 
 function Facts({ account }: { readonly account: BridgeAccountDetails }) {
   const words = useCustomerWords();
@@ -50,8 +50,8 @@ function SupportLink({ accountId }: { readonly accountId: string }) {
 
 function Parts({ account }: { readonly account: BridgeAccountDetails }) {
   const calls = useCustomerCalls();
-  const members = useLoad(() => calls.members(account._id), [calls, account._id]);
-  const locations = useLoad(() => calls.locations(account._id), [calls, account._id]);
+  const members = useLoaded(() => calls.members(account._id), [calls, account._id], { keepPrevious: true });
+  const locations = useLoaded(() => calls.locations(account._id), [calls, account._id], { keepPrevious: true });
   return (
     <>
       <UsersPart users={account.users} members={members} />
@@ -69,7 +69,7 @@ export function CustomerView() {
   const { id = '' } = useParams();
   const location = useLocation();
   const search = (location.state as { search?: string } | null)?.search ?? '';
-  const account = useLoad(() => calls.account(id), [calls, id]);
+  const account = useLoaded(() => calls.account(id), [calls, id]);
   const name = account.data ? (account.data.ownerName ?? account.data.customerId ?? account.data._id) : '';
   return (
     <Stack spacing={2}>

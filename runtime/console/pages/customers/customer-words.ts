@@ -1,22 +1,14 @@
 /**
- * The customers page's words through react-admin's translate (`ampere.customers.…`), the English
- * default of each read from i18n/messages/customers.ts so it is written once. Agreement and service
- * types of the contract take the segment page's words, which already name every one of them.
+ * The customers page's words (`ampere.customers.…`, i18n/messages/customers.ts), with its dates and
+ * amounts in the console's language. Agreement and service types of the contract take the segment
+ * page's words, which already name every one of them.
  */
 import { useMemo } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import type { AgreementType } from '../../../../schemas/agreement.js';
 import type { LocationServiceType } from '../../../../schemas/location.js';
-import type { MessageTree } from '../../i18n/console-messages.js';
-import customerMessages from '../../i18n/messages/customers.js';
+import { useAreaWords } from '../area-words.js';
 import { useSegmentWords } from '../segments/segment-words.js';
-
-/** The English message at the dotted `key`, if there is one. */
-function english(key: string): string | undefined {
-  let node: string | MessageTree | undefined = customerMessages.en;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
 
 export interface CustomerWords {
   /** A message of the page by its key below `ampere.customers`. */
@@ -32,30 +24,27 @@ export interface CustomerWords {
 }
 
 export function useCustomerWords(): CustomerWords {
-  const translate = useTranslate();
+  const t = useAreaWords('customers');
   const [locale] = useLocaleState();
   const segments = useSegmentWords();
-  return useMemo(() => {
-    const t = (key: string, options?: Readonly<Record<string, unknown>>) => translate(`ampere.customers.${key}`, { _: english(key) ?? key, ...options });
-    return {
-      t,
-      value: (table, value) => translate(`ampere.customers.${table}.${value}`, { _: english(`${table}.${value}`) ?? value }),
-      agreementType: (type) => segments.choice('agreementTypes', type),
-      serviceType: (type) => segments.choice('serviceTypes', type),
-      date(value, withTime = false) {
-        if (value === null || value === undefined || value === '') return '';
-        const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-        if (Number.isNaN(date.getTime())) return String(value);
-        return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
-      },
-      amount(value, currency) {
-        try {
-          return new Intl.NumberFormat(locale, currency ? { style: 'currency', currency } : { maximumFractionDigits: 2 }).format(value);
-        } catch {
-          // An unknown currency code: the number with the code beside it.
-          return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} ${currency ?? ''}`.trim();
-        }
-      },
-    };
-  }, [translate, locale, segments]);
+  return useMemo(() => ({
+    t,
+    value: (table, value) => t(`${table}.${value}`, { _: value }),
+    agreementType: (type) => segments.choice('agreementTypes', type),
+    serviceType: (type) => segments.choice('serviceTypes', type),
+    date(value, withTime = false) {
+      if (value === null || value === undefined || value === '') return '';
+      const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+      if (Number.isNaN(date.getTime())) return String(value);
+      return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
+    },
+    amount(value, currency) {
+      try {
+        return new Intl.NumberFormat(locale, currency ? { style: 'currency', currency } : { maximumFractionDigits: 2 }).format(value);
+      } catch {
+        // An unknown currency code: the number with the code beside it.
+        return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} ${currency ?? ''}`.trim();
+      }
+    },
+  }), [t, locale, segments]);
 }

@@ -1,8 +1,9 @@
 /**
  * The inspectors of an account (back-office §7 Inspectors): the admins holding the INSPECTOR role on
  * it, each removable after a confirmation (DELETE /inspectors/{accountId}?adminId), and one added by
- * e-mail (POST /inspectors/user for a new e-mail, then POST /inspectors). Only admins whose scope the
- * inspector calls admit see the buttons; the server refuses the others anyway.
+ * e-mail (POST /inspectors/user, which answers a known inspector or makes a new one, then POST
+ * /inspectors). Only admins whose scope the inspector calls admit see the buttons; the server
+ * refuses the others anyway.
  */
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
@@ -11,10 +12,10 @@ import { useState, type FormEvent } from 'react';
 import { Confirm, useCanAccess, useNotify } from 'react-admin';
 import type { AccountUser } from '../../../../schemas/account.js';
 import { errorMessage } from '../../resources/generic-form-schema.js';
+import type { Loaded } from '../use-loaded.js';
 import { useCustomerCalls } from './customer-calls.js';
 import { Section } from './customer-section.js';
 import { useCustomerWords } from './customer-words.js';
-import type { Loaded } from './use-load.js';
 
 const RESOURCE = 'inspectors';
 
@@ -22,8 +23,6 @@ function AssignForm({ accountId, onDone }: { readonly accountId: string; readonl
   const words = useCustomerWords();
   const calls = useCustomerCalls();
   const notify = useNotify();
-  // Reading an admin and finding one by e-mail admit the same scopes (schemas/endpoints/admins.ts).
-  const { canAccess: canLookUp = false } = useCanAccess({ resource: 'admins', action: 'show' });
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -32,7 +31,7 @@ function AssignForm({ accountId, onDone }: { readonly accountId: string; readonl
     setSaving(true);
     setError(undefined);
     try {
-      await calls.assignInspector(email.trim(), accountId, canLookUp);
+      await calls.assignInspector(email.trim(), accountId);
       notify(words.t('inspectors.assigned', { email: email.trim() }), { type: 'success' });
       setEmail('');
       onDone();

@@ -5,10 +5,13 @@
  * under way, and a refusal shows the API's message.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SegmentMatchCount, SegmentRuleSet } from '../../../../schemas/settings/segments.js';
+import { consoleWords } from '../../test/console-words.js';
 import { MatchCountPanel } from './match-count-panel.js';
+
+const words = await consoleWords();
 
 afterEach(cleanup);
 
@@ -29,7 +32,7 @@ const DELAY = 30;
 const rest = () => act(() => new Promise((r) => setTimeout(r, DELAY * 3)));
 
 function panel(ruleSet: SegmentRuleSet, counter: (s: SegmentRuleSet) => Promise<SegmentMatchCount>) {
-  return <AdminContext i18nProvider={defaultI18nProvider}><MatchCountPanel ruleSet={ruleSet} counter={counter} delayMs={DELAY} /></AdminContext>;
+  return <AdminContext i18nProvider={words}><MatchCountPanel ruleSet={ruleSet} counter={counter} delayMs={DELAY} /></AdminContext>;
 }
 
 describe('MatchCountPanel', () => {

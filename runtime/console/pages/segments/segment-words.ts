@@ -1,13 +1,11 @@
 /**
- * The segments page's words through react-admin's translate (`ampere.segments.…`), the English
- * default of each read from i18n/messages/segments.ts so it is written once. Rule names, operators
+ * The segments page's words (`ampere.segments.…`, i18n/messages/segments.ts). Rule names, operators
  * and value choices get their labels here; a price zone is its code.
  */
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
 import type { SegmentOperator, SegmentRuleName } from '../../../../schemas/settings/segments.js';
-import type { MessageTree } from '../../i18n/console-messages.js';
-import segmentMessages, { type SegmentValueGroup } from '../../i18n/messages/segments.js';
+import type { SegmentValueGroup } from '../../i18n/messages/segments.js';
+import { useAreaWords } from '../area-words.js';
 
 const OPERATOR_KEY: Readonly<Record<SegmentOperator, string>> = {
   '=': 'eq', '!=': 'ne', '<': 'lt', '>': 'gt', '<=': 'lte', '>=': 'gte', isIn: 'isIn', isNotIn: 'isNotIn',
@@ -20,13 +18,6 @@ const VALUE_GROUP: Partial<Readonly<Record<SegmentRuleName, SegmentValueGroup>>>
   carTypes: 'carTypes', appliances: 'appliances',
 };
 
-/** The English message at `path` (its parts, as the contract spells value keys), if there is one. */
-function english(path: readonly string[]): string | undefined {
-  let node: string | MessageTree | undefined = segmentMessages.en;
-  for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
-
 export interface SegmentWords {
   /** A message of the page by its key below `ampere.segments`. */
   t(key: string, options?: Readonly<Record<string, unknown>>): string;
@@ -37,18 +28,15 @@ export interface SegmentWords {
 }
 
 export function useSegmentWords(): SegmentWords {
-  const translate = useTranslate();
-  return useMemo(() => {
-    const say = (path: readonly string[], options?: Readonly<Record<string, unknown>>, fallback?: string) =>
-      translate(`ampere.segments.${path.join('.')}`, { _: english(path) ?? fallback ?? path.join('.'), ...options });
-    return {
-      t: (key, options) => say(key.split('.'), options),
-      ruleName: (name) => say(['names', name], undefined, name),
-      operator: (operator) => say(['operators', OPERATOR_KEY[operator]], undefined, operator),
-      choice: (name, value) => {
-        const group = VALUE_GROUP[name];
-        return group ? say(['values', group, value], undefined, value) : value;
-      },
-    };
-  }, [translate]);
+  const t = useAreaWords('segments');
+  return useMemo(() => ({
+    t,
+    // A name or value the contract gains before it is worded shows as the contract spells it.
+    ruleName: (name) => t(`names.${name}`, { _: name }),
+    operator: (operator) => t(`operators.${OPERATOR_KEY[operator]}`, { _: operator }),
+    choice: (name, value) => {
+      const group = VALUE_GROUP[name];
+      return group ? t(`values.${group}.${value}`, { _: value }) : value;
+    },
+  }), [t]);
 }

@@ -7,12 +7,15 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEGMENT_VALUE_MESSAGE } from '../../../../schemas/settings/segments.js';
 import { testApp, type TestApp } from '../../../server/test/harness.js';
 import { signedInConsole } from '../../test/console-session.js';
+import { consoleWords } from '../../test/console-words.js';
 import { SegmentsPage } from './segments-page.js';
+
+const words = await consoleWords();
 
 let server: TestApp;
 let providers: Pick<Awaited<ReturnType<typeof signedInConsole>>, 'dataProvider' | 'authProvider'>;
@@ -28,7 +31,7 @@ afterAll(() => server.close());
 function renderPage() {
   window.history.replaceState(null, '', '/');
   render(
-    <AdminContext {...providers} i18nProvider={defaultI18nProvider}>
+    <AdminContext {...providers} i18nProvider={words}>
       <SegmentsPage countDelayMs={20} />
     </AdminContext>,
   );

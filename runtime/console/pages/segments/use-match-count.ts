@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { SegmentMatchCount, SegmentRuleSet } from '../../../../schemas/settings/segments.js';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 import type { SegmentCounter } from './segment-counter.js';
 
 export const COUNT_DELAY_MS = 400;
@@ -17,10 +18,6 @@ export interface MatchCountState {
   readonly error?: string;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
-
 export function useMatchCount(ruleSet: SegmentRuleSet, counter: SegmentCounter, delayMs = COUNT_DELAY_MS): MatchCountState {
   const [state, setState] = useState<MatchCountState>({ loading: true });
   const latest = useRef(0);
@@ -30,7 +27,7 @@ export function useMatchCount(ruleSet: SegmentRuleSet, counter: SegmentCounter, 
     const timer = setTimeout(() => {
       counter(ruleSet).then(
         (count) => { if (latest.current === ticket) setState({ loading: false, count }); },
-        (error: unknown) => { if (latest.current === ticket) setState({ loading: false, error: messageOf(error) }); },
+        (error: unknown) => { if (latest.current === ticket) setState({ loading: false, error: errorMessage(error) }); },
       );
     }, delayMs);
     return () => {

@@ -7,14 +7,17 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getCustomFavoritesDraft } from '../../../../generated/client/settings.gen.js';
 import { CUSTOM_FAVORITE_NAVIGATION_REQUIRED } from '../../../../schemas/settings/favorites.js';
 import { testApp, type TestApp } from '../../../server/test/harness.js';
 import { signedInConsole, TEST_ORGANISATION } from '../../test/console-session.js';
+import { consoleWords } from '../../test/console-words.js';
 import { KindPage } from './kind-page.js';
+
+const words = await consoleWords();
 
 let server: TestApp;
 
@@ -32,7 +35,7 @@ async function open() {
   const session = await signedInConsole(server, 'marketing@bright.example', 'demo-marketing-pass');
   render(
     <MemoryRouter initialEntries={['/custom-favorites']}>
-      <AdminContext dataProvider={session.dataProvider} authProvider={session.authProvider} i18nProvider={defaultI18nProvider}>
+      <AdminContext dataProvider={session.dataProvider} authProvider={session.authProvider} i18nProvider={words}>
         <Routes>
           <Route path="/custom-favorites/*" element={<KindPage kind="customFavorites" saveDelayMs={50} />} />
         </Routes>

@@ -9,7 +9,7 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getFeatureConfigurationsDraft } from '../../../../generated/client/settings.gen.js';
@@ -18,7 +18,10 @@ import {
 } from '../../../../schemas/settings/feature-configurations.js';
 import { testApp, type TestApp } from '../../../server/test/harness.js';
 import { signedInConsole, TEST_ORGANISATION } from '../../test/console-session.js';
+import { consoleWords } from '../../test/console-words.js';
 import { KindPage } from './kind-page.js';
+
+const words = await consoleWords();
 
 let server: TestApp;
 
@@ -36,7 +39,7 @@ async function open(email: string, password: string) {
   const session = await signedInConsole(server, email, password);
   render(
     <MemoryRouter initialEntries={['/feature-configurations']}>
-      <AdminContext dataProvider={session.dataProvider} authProvider={session.authProvider} i18nProvider={defaultI18nProvider}>
+      <AdminContext dataProvider={session.dataProvider} authProvider={session.authProvider} i18nProvider={words}>
         <Routes>
           <Route path="/feature-configurations/*" element={<KindPage kind="featureConfigurations" saveDelayMs={50} />} />
         </Routes>

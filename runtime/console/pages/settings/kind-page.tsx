@@ -7,8 +7,9 @@
 import { Suspense, useId, useState } from 'react';
 import PublishIcon from '@mui/icons-material/Publish';
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Confirm, Title, useAuthProvider, useNotify, useRefresh } from 'react-admin';
+import { Confirm, Title, useAuthProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { SettingsKind } from '../../../../schemas/settings/releases.js';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 import { KIND_EDITORS } from './kind-editors.js';
 import { OrganisationPicker } from './organisation-picker.js';
 import { ReleaseDifference } from './release-difference.js';
@@ -30,6 +31,7 @@ const SAVE_DELAY_MS = 800;
 
 export function KindPage({ kind, saveDelayMs = SAVE_DELAY_MS }: KindPageProps) {
   const words = useSettingsWords();
+  const translate = useTranslate();
   const organisation = useSettingsOrganisation();
   const access = useKindAccess(kind);
   const title = words.t(`pages.${kind}`);
@@ -38,7 +40,7 @@ export function KindPage({ kind, saveDelayMs = SAVE_DELAY_MS }: KindPageProps) {
       <Title title={title} />
       <OrganisationPicker current={organisation} />
       {organisation.organisation === undefined || access.isPending ? (
-        <CircularProgress aria-label={words.t('loading')} />
+        <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : (
         // A page per organisation: switching starts afresh (an edit waiting to be saved is sent first).
         <KindWorkspace key={organisation.organisation} kind={kind} organisation={organisation.organisation} access={access} saveDelayMs={saveDelayMs} />
@@ -49,6 +51,7 @@ export function KindPage({ kind, saveDelayMs = SAVE_DELAY_MS }: KindPageProps) {
 
 function KindWorkspace({ kind, organisation, access, saveDelayMs }: { readonly kind: SettingsKind; readonly organisation: string; readonly access: KindAccess; readonly saveDelayMs: number }) {
   const words = useSettingsWords();
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const authProvider = useAuthProvider();
@@ -60,10 +63,10 @@ function KindWorkspace({ kind, organisation, access, saveDelayMs }: { readonly k
   const [busy, setBusy] = useState(false);
   const Editor = KIND_EDITORS[kind] as (typeof KIND_EDITORS)['modules'];
 
-  if (settings.status === 'loading') return <CircularProgress aria-label={words.t('loading')} />;
+  if (settings.status === 'loading') return <CircularProgress aria-label={translate('ra.page.loading')} />;
   if (settings.status === 'error') {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void settings.reload()}>{words.t('retry')}</Button>}>
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void settings.reload()}>{translate('ampere.common.retry')}</Button>}>
         {words.t('loadError', { message: settings.error ?? '' })}
       </Alert>
     );
@@ -93,7 +96,7 @@ function KindWorkspace({ kind, organisation, access, saveDelayMs }: { readonly k
       }
       setConfirming(undefined);
     } catch (error) {
-      notify(words.t('failed', { message: error instanceof Error ? error.message : String(error) }), { type: 'error' });
+      notify(words.t('failed', { message: errorMessage(error) }), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -129,7 +132,7 @@ function KindWorkspace({ kind, organisation, access, saveDelayMs }: { readonly k
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
         {tab === 0 && (
-          <Suspense fallback={<CircularProgress aria-label={words.t('loading')} />}>
+          <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
             <Editor value={settings.value as never} onChange={settings.change} readOnly={!access.edit} issues={settings.issues} />
           </Suspense>
         )}

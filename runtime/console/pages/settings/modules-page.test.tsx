@@ -12,14 +12,17 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { AdminContext, defaultI18nProvider, Notification } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getModulesDraft, listModulesReleases } from '../../../../generated/client/settings.gen.js';
 import type { ModulesPayload } from '../../../../schemas/settings/modules.js';
 import { testApp, type TestApp } from '../../../server/test/harness.js';
 import { signedInConsole, TEST_ORGANISATION } from '../../test/console-session.js';
+import { consoleWords } from '../../test/console-words.js';
 import { KindPage } from './kind-page.js';
+
+const words = await consoleWords();
 
 let server: TestApp;
 
@@ -38,7 +41,7 @@ async function open(email = 'orgadmin@bright.example', password = 'demo-orgadmin
   const session = await signedInConsole(server, email, password);
   render(
     <MemoryRouter initialEntries={['/modules']}>
-      <AdminContext dataProvider={session.dataProvider} authProvider={session.authProvider} i18nProvider={defaultI18nProvider}>
+      <AdminContext dataProvider={session.dataProvider} authProvider={session.authProvider} i18nProvider={words}>
         <Routes>
           <Route path="/modules/*" element={<KindPage kind="modules" saveDelayMs={50} />} />
         </Routes>

@@ -43,7 +43,7 @@ function ReleaseView({ kind, release, latest, admins, onClose }: ReleaseViewDial
           <Tab label={words.t('view.against', { version: latest?.version ?? release.version })} />
         </Tabs>
         {tab === 0 ? (
-          <Suspense fallback={<CircularProgress aria-label={words.t('loading')} />}>
+          <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
             <Editor value={release.payload as never} onChange={() => undefined} readOnly />
           </Suspense>
         ) : (

@@ -5,9 +5,10 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Chip, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Title, useBasename, useCanAccess } from 'react-admin';
+import { Title, useBasename, useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReleasesStatus, SettingsKind } from '../../../../schemas/settings/releases.js';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 import { useDateTime } from './release-words.js';
 import { useSettingsCalls } from './settings-calls.js';
 import { KIND_ORDER, SETTINGS_KINDS } from './settings-kinds.js';
@@ -72,13 +73,14 @@ function OrganisationStatus({ entry }: { readonly entry: ReleasesStatus[number] 
 
 export function ReleasesPage() {
   const words = useSettingsWords();
+  const translate = useTranslate();
   const calls = useSettingsCalls();
   const [status, setStatus] = useState<ReleasesStatus>();
   const [error, setError] = useState<string>();
   const load = useCallback(() => {
     setError(undefined);
     setStatus(undefined);
-    calls.releasesStatus().then(setStatus, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    calls.releasesStatus().then(setStatus, (e: unknown) => setError(errorMessage(e)));
   }, [calls]);
   useEffect(load, [load]);
 
@@ -87,9 +89,9 @@ export function ReleasesPage() {
       <Title title={words.t('pages.releases')} />
       <Typography>{words.t('status.intro')}</Typography>
       {error !== undefined ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={load}>{words.t('retry')}</Button>}>{words.t('loadError', { message: error })}</Alert>
+        <Alert severity="error" action={<Button color="inherit" onClick={load}>{translate('ampere.common.retry')}</Button>}>{words.t('loadError', { message: error })}</Alert>
       ) : status === undefined ? (
-        <CircularProgress aria-label={words.t('loading')} />
+        <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : status.length === 0 ? (
         <Typography role="status" color="text.secondary">{words.t('status.empty')}</Typography>
       ) : (

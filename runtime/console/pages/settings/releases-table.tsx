@@ -8,8 +8,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import HistoryIcon from '@mui/icons-material/History';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { SettingsKind, SettingsRelease } from '../../../../schemas/settings/releases.js';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 import type { KindAccess } from './use-kind-access.js';
 import type { KindSettings } from './use-kind-settings.js';
 import { ReleaseDifference } from './release-difference.js';
@@ -29,6 +30,7 @@ type Pending = { readonly action: 'rollBack' | 'delete'; readonly release: Setti
 
 export function ReleasesTable({ kind, settings, access, onPublished }: ReleasesTableProps) {
   const words = useSettingsWords();
+  const translate = useTranslate();
   const notify = useNotify();
   const when = useDateTime();
   const [viewing, setViewing] = useState<SettingsRelease>();
@@ -50,7 +52,7 @@ export function ReleasesTable({ kind, settings, access, onPublished }: ReleasesT
       }
       setPending(undefined);
     } catch (error) {
-      notify(words.t('failed', { message: error instanceof Error ? error.message : String(error) }), { type: 'error' });
+      notify(words.t('failed', { message: errorMessage(error) }), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -73,7 +75,7 @@ export function ReleasesTable({ kind, settings, access, onPublished }: ReleasesT
               <TableCell>{words.t('releases.version')}</TableCell>
               <TableCell>{words.t('releases.when')}</TableCell>
               <TableCell>{words.t('releases.who')}</TableCell>
-              <TableCell align="right">{words.t('releases.actions')}</TableCell>
+              <TableCell align="right">{translate('ampere.common.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -131,7 +133,7 @@ export function ReleasesTable({ kind, settings, access, onPublished }: ReleasesT
         loading={busy}
         title={pending ? words.t('deleteRelease.title', { version: pending.release.version }) : ''}
         content={pending ? deleteText(pending.release) : ''}
-        confirm={words.t('deleteRelease.confirm')}
+        confirm={translate('ra.action.delete')}
         confirmColor="warning"
         onConfirm={() => void confirm()}
         onClose={() => setPending(undefined)}

@@ -5,12 +5,13 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { Autosave } from './use-autosave.js';
 import { useSettingsWords } from './settings-words.js';
 
 export function SaveStatus({ autosave }: { readonly autosave: Autosave }) {
   const words = useSettingsWords();
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const { state } = autosave;
   let text: string;
@@ -24,7 +25,7 @@ export function SaveStatus({ autosave }: { readonly autosave: Autosave }) {
       text = words.t('save.pending');
       break;
     case 'saving':
-      text = words.t('save.saving');
+      text = translate('ampere.common.saving');
       icon = <CircularProgress size={16} aria-hidden />;
       break;
     case 'saved':

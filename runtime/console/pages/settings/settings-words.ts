@@ -1,17 +1,6 @@
-/**
- * The settings pages' words through react-admin's translate (`ampere.settings.…`), the English default
- * of each read from i18n/messages/settings.ts so it is written once.
- */
+/** The settings pages' words (`ampere.settings.…`, i18n/messages/settings.ts). */
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
-import type { MessageTree } from '../../i18n/console-messages.js';
-import settingsMessages from '../../i18n/messages/settings.js';
-
-function english(key: string): string | undefined {
-  let node: string | MessageTree | undefined = settingsMessages.en;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
+import { useAreaWords } from '../area-words.js';
 
 export interface SettingsWords {
   /** A message by its key below `ampere.settings`. */
@@ -21,13 +10,6 @@ export interface SettingsWords {
 }
 
 export function useSettingsWords(): SettingsWords {
-  const translate = useTranslate();
-  return useMemo(
-    () => ({
-      t: (key, options) => translate(`ampere.settings.${key}`, { _: english(key) ?? key, ...options }),
-      // A key the words lack must not be asked for: translate would answer with the key itself.
-      maybe: (key, fallback, options) => (english(key) === undefined ? fallback : translate(`ampere.settings.${key}`, { _: english(key), ...options })),
-    }),
-    [translate],
-  );
+  const t = useAreaWords('settings');
+  return useMemo(() => ({ t, maybe: (key, fallback, options) => t(key, { ...options, _: fallback }) }), [t]);
 }

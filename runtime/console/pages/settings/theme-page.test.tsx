@@ -5,13 +5,16 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getThemeDraft } from '../../../../generated/client/settings.gen.js';
 import { testApp, type TestApp } from '../../../server/test/harness.js';
 import { signedInConsole, TEST_ORGANISATION } from '../../test/console-session.js';
+import { consoleWords } from '../../test/console-words.js';
 import { KindPage } from './kind-page.js';
+
+const words = await consoleWords();
 
 let server: TestApp;
 
@@ -28,7 +31,7 @@ describe('the Theme page', () => {
     const session = await signedInConsole(server, 'orgadmin@bright.example', 'demo-orgadmin-pass');
     render(
       <MemoryRouter initialEntries={['/theme']}>
-        <AdminContext dataProvider={session.dataProvider} authProvider={session.authProvider} i18nProvider={defaultI18nProvider}>
+        <AdminContext dataProvider={session.dataProvider} authProvider={session.authProvider} i18nProvider={words}>
           <Routes>
             <Route path="/theme/*" element={<KindPage kind="theme" saveDelayMs={50} />} />
           </Routes>

@@ -5,6 +5,7 @@
  * saved asks first (the browser's own prompt), and one waiting for its pause is sent on the way out.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 
 export type SaveState =
   | { readonly status: 'idle' }
@@ -27,10 +28,6 @@ export interface Autosave {
 interface Edit {
   readonly value: unknown;
   readonly valid: boolean;
-}
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
 }
 
 export function useAutosave(save: (value: unknown) => Promise<void>, delayMs: number): Autosave {
@@ -58,7 +55,7 @@ export function useAutosave(save: (value: unknown) => Promise<void>, delayMs: nu
       await saveRef.current(target.value);
       saved.current = target.value;
     } catch (error) {
-      if (latest.current === target) setState({ status: 'failed', reason: reasonOf(error) });
+      if (latest.current === target) setState({ status: 'failed', reason: errorMessage(error) });
       return false;
     }
     if (latest.current !== target) return latest.current?.valid ? saveOnce() : false;

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SettingsDraft, SettingsKind, SettingsRelease } from '../../../../schemas/settings/releases.js';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 import type { PayloadIssue } from './kind-editor.js';
 import { emptyPayload, payloadIssues } from './payload-rules.js';
 import { useSettingsCalls, type AdminName } from './settings-calls.js';
@@ -83,7 +84,7 @@ export function useKindSettings(kind: SettingsKind, organisation: string, saveDe
       if (mine === generation.current) setStatus('ready');
     } catch (e) {
       if (mine !== generation.current) return;
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorMessage(e));
       setStatus('error');
     }
   }, [read]);

@@ -8,25 +8,27 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Sign } from '../../../../schemas/sign.js';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 import { useAreaWords } from '../area-words.js';
-import { ConfirmDialog } from '../confirm-dialog.js';
-import { messageOf, useLoaded } from '../use-loaded.js';
+import { ConfirmDelete, useConfirmation } from '../confirmation.js';
+import { useLoaded } from '../use-loaded.js';
 import { SignForm } from './sign-form.js';
 import type { SignsContext } from './signs-page.js';
 
 export function SignEdit({ calls, canWrite }: SignsContext) {
   const t = useAreaWords('signs');
+  const translate = useTranslate();
   const { id } = useParams();
   const sign = useLoaded<Sign | undefined>(() => (id ? calls.get(id) : Promise.resolve(undefined)), [calls, id]);
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <div><Button component={Link} to=".." relative="path" startIcon={<ArrowBackIcon />}>{t('back')}</Button></div>
-      {sign.status === 'loading' ? <CircularProgress aria-label={t('loading')} /> : null}
+      {sign.status === 'loading' ? <CircularProgress aria-label={translate('ra.page.loading')} /> : null}
       {sign.status === 'error' ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={sign.reload}>{t('retry')}</Button>}>{t('loadError', { message: messageOf(sign.error) })}</Alert>
+        <Alert severity="error" action={<Button color="inherit" onClick={sign.reload}>{translate('ampere.common.retry')}</Button>}>{t('loadError', { message: errorMessage(sign.error) })}</Alert>
       ) : null}
       {sign.status === 'ready' ? <SignScreen key={sign.data?._id ?? 'new'} sign={sign.data} calls={calls} canWrite={canWrite} /> : null}
     </Stack>
@@ -35,10 +37,10 @@ export function SignEdit({ calls, canWrite }: SignsContext) {
 
 function SignScreen({ sign: initial, calls, canWrite }: SignsContext & { readonly sign: Sign | undefined }) {
   const t = useAreaWords('signs');
+  const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const [sign, setSign] = useState(initial);
-  const [deleting, setDeleting] = useState(false);
   const save = async (body: Parameters<typeof calls.create>[0]) => {
     if (!sign) {
       const created = await calls.create(body);
@@ -49,6 +51,11 @@ function SignScreen({ sign: initial, calls, canWrite }: SignsContext & { readonl
     setSign(await calls.update(sign._id, body));
     notify(t('saved', { name: body.name }), { type: 'info' });
   };
+  const deletion = useConfirmation(async (saved: Sign) => {
+    await calls.remove(saved._id);
+    notify(translate('ampere.common.deleted', { name: saved.name }), { type: 'info' });
+    navigate('..', { relative: 'path' });
+  });
   return (
     <>
       <Title title={sign ? t('editTitle', { name: sign.name }) : t('createTitle')} />
@@ -59,19 +66,9 @@ function SignScreen({ sign: initial, calls, canWrite }: SignsContext & { readonl
         {sign ? <SignPreview sign={sign} /> : null}
       </Stack>
       {sign && canWrite ? (
-        <div><Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>{t('delete', { name: sign.name })}</Button></div>
+        <div><Button color="error" startIcon={<DeleteIcon />} onClick={() => deletion.ask(sign)}>{translate('ampere.common.delete', { name: sign.name })}</Button></div>
       ) : null}
-      {sign && deleting ? (
-        <ConfirmDialog
-          title={t('deleteTitle', { name: sign.name })} text={t('deleteText')} confirmLabel={t('confirmDelete')} cancelLabel={t('cancel')}
-          onClose={() => setDeleting(false)}
-          onConfirm={async () => {
-            await calls.remove(sign._id);
-            notify(t('deleted', { name: sign.name }), { type: 'info' });
-            navigate('..', { relative: 'path' });
-          }}
-        />
-      ) : null}
+      <ConfirmDelete confirmation={deletion} text={t('deleteText')} confirm={t('confirmDelete')} />
     </>
   );
 }

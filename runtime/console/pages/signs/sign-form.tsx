@@ -6,6 +6,7 @@
  */
 import { Alert, Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, Switch, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { PriceZone } from '../../../../schemas/geography.js';
 import { Language } from '../../../../schemas/core/primitives.js';
 import { SIGN_CHEAPEST_HOURS_MAX, SIGN_MESSAGE_MAX_LENGTH, SignTheme, type Sign, type SignInput } from '../../../../schemas/sign.js';
@@ -41,6 +42,7 @@ export interface SignFormProps {
 
 export function SignForm({ sign, canWrite, onSubmit }: SignFormProps) {
   const t = useAreaWords('signs');
+  const translate = useTranslate();
   const [values, setValues] = useState<Values>(() => valuesOf(sign));
   const [errors, setErrors] = useState<FieldErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
@@ -96,7 +98,7 @@ export function SignForm({ sign, canWrite, onSubmit }: SignFormProps) {
         </RadioGroup>
       </FormControl>
       <FormControlLabel control={<Switch checked={values.enabled} onChange={(e) => set('enabled', e.target.checked)} disabled={disabled} />} label={t('field.enabledHelp')} />
-      {canWrite ? <div><Button type="submit" variant="contained" disabled={busy}>{sign ? t('save') : t('create')}</Button></div> : null}
+      {canWrite ? <div><Button type="submit" variant="contained" disabled={busy}>{sign ? translate('ra.action.save') : t('create')}</Button></div> : null}
     </Stack>
   );
 }

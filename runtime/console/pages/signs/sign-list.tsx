@@ -7,14 +7,15 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Button, Chip, CircularProgress, IconButton, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Sign } from '../../../../schemas/sign.js';
 import { CONSOLE_LOCALE_NAMES } from '../../i18n/locales.js';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 import { useAreaWords, type AreaWords } from '../area-words.js';
-import { ConfirmDialog } from '../confirm-dialog.js';
-import { messageOf, useLoaded } from '../use-loaded.js';
+import { ConfirmDelete, useConfirmation } from '../confirmation.js';
+import { useCopyAddress } from '../copy-address.js';
+import { useLoaded } from '../use-loaded.js';
 import type { SignsContext } from './signs-page.js';
 
 /** What a sign shows, in words. */
@@ -28,17 +29,15 @@ export function showsText(sign: Sign, t: AreaWords): string {
 
 export function SignList({ calls, canWrite }: SignsContext) {
   const t = useAreaWords('signs');
+  const translate = useTranslate();
   const notify = useNotify();
   const signs = useLoaded(() => calls.list(), [calls]);
-  const [deleting, setDeleting] = useState<Sign>();
-  const copy = async (sign: Sign) => {
-    try {
-      await navigator.clipboard.writeText(sign.displayUrl);
-      notify(t('copied', { url: sign.displayUrl }), { type: 'info' });
-    } catch {
-      notify(t('copyFailed', { url: sign.displayUrl }), { type: 'warning' });
-    }
-  };
+  const deletion = useConfirmation(async (sign: Sign) => {
+    await calls.remove(sign._id);
+    notify(translate('ampere.common.deleted', { name: sign.name }), { type: 'info' });
+    signs.reload();
+  });
+  const copy = useCopyAddress();
 
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
@@ -49,9 +48,9 @@ export function SignList({ calls, canWrite }: SignsContext) {
       ) : (
         <Alert severity="info">{t('readOnly')}</Alert>
       )}
-      {signs.status === 'loading' ? <CircularProgress aria-label={t('loading')} /> : null}
+      {signs.status === 'loading' ? <CircularProgress aria-label={translate('ra.page.loading')} /> : null}
       {signs.status === 'error' ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={signs.reload}>{t('retry')}</Button>}>{t('loadError', { message: messageOf(signs.error) })}</Alert>
+        <Alert severity="error" action={<Button color="inherit" onClick={signs.reload}>{translate('ampere.common.retry')}</Button>}>{t('loadError', { message: errorMessage(signs.error) })}</Alert>
       ) : null}
       {signs.status === 'ready' && signs.data.length === 0 ? <Typography>{t('empty')}</Typography> : null}
       {signs.status === 'ready' && signs.data.length > 0 ? (
@@ -59,7 +58,7 @@ export function SignList({ calls, canWrite }: SignsContext) {
           <TableHead>
             <TableRow>
               {(['name', 'priceZone', 'language', 'shows', 'theme', 'enabled'] as const).map((c) => <TableCell key={c} component="th" scope="col">{t(`field.${c}`)}</TableCell>)}
-              <TableCell component="th" scope="col"><span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('actions')}</span></TableCell>
+              <TableCell component="th" scope="col"><span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{translate('ampere.common.actions')}</span></TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -76,11 +75,11 @@ export function SignList({ calls, canWrite }: SignsContext) {
                     <IconButton aria-label={t('open', { name: sign.name })} href={sign.displayUrl} target="_blank" rel="noopener noreferrer"><OpenInNewIcon /></IconButton>
                   </Tooltip>
                   <Tooltip title={t('copy', { name: sign.name })}>
-                    <IconButton aria-label={t('copy', { name: sign.name })} onClick={() => void copy(sign)}><ContentCopyIcon /></IconButton>
+                    <IconButton aria-label={t('copy', { name: sign.name })} onClick={() => void copy(sign.displayUrl)}><ContentCopyIcon /></IconButton>
                   </Tooltip>
                   {canWrite ? (
-                    <Tooltip title={t('delete', { name: sign.name })}>
-                      <IconButton aria-label={t('delete', { name: sign.name })} onClick={() => setDeleting(sign)}><DeleteIcon /></IconButton>
+                    <Tooltip title={translate('ampere.common.delete', { name: sign.name })}>
+                      <IconButton aria-label={translate('ampere.common.delete', { name: sign.name })} onClick={() => deletion.ask(sign)}><DeleteIcon /></IconButton>
                     </Tooltip>
                   ) : null}
                 </TableCell>
@@ -89,18 +88,7 @@ export function SignList({ calls, canWrite }: SignsContext) {
           </TableBody>
         </Table>
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={t('deleteTitle', { name: deleting.name })} text={t('deleteText')} confirmLabel={t('confirmDelete')} cancelLabel={t('cancel')}
-          onClose={() => setDeleting(undefined)}
-          onConfirm={async () => {
-            await calls.remove(deleting._id);
-            notify(t('deleted', { name: deleting.name }), { type: 'info' });
-            setDeleting(undefined);
-            signs.reload();
-          }}
-        />
-      ) : null}
+      <ConfirmDelete confirmation={deletion} text={t('deleteText')} confirm={t('confirmDelete')} />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 /**
- * The signs page against the real server. The demo tenant has the signs page switched off, so it is
- * not offered until a feature flags release turns it on; then an organisation admin creates a sign,
- * sees its screen in the preview, renames it, finds it in the list with what it shows, and deletes
- * it after a confirmation; the contract's messages show at the fields and nothing is stored; a
- * read-only admin sees signs and their preview without the means to change them.
+ * The signs page against the real server. A feature flags release that switches the signs page off
+ * takes it away; with it on (as the demo tenant publishes it), an organisation admin finds the demo's
+ * signs, creates a sign, sees its screen in the preview, renames it, finds it in the list with what
+ * it shows, and deletes it and the others after a confirmation until the list says there are none;
+ * the contract's messages show at the fields and nothing is stored; a read-only admin sees signs and
+ * their preview without the means to change them.
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +15,7 @@ import { createSign } from '../../../../generated/client/signs.gen.js';
 import { SIGN_NAME_REQUIRED, SIGN_SHOWS_NOTHING } from '../../../../schemas/sign.js';
 import { testApp, type TestApp } from '../../../server/test/harness.js';
 import { ConsoleApp } from '../../app.js';
+import { demoSigns } from '../../../server/seed/demo/signs.js';
 import { signedInConsole } from '../../test/console-session.js';
 
 let server: TestApp;
@@ -39,11 +41,14 @@ async function open(path: string, [email, password]: readonly [string, string] =
   return userEvent.setup();
 }
 
-/** Publishes the organisation's feature flags with the signs page on (the demo release has it off). */
-async function switchSignsOn() {
+/** The demo tenant's signs, by name (seed/demo/signs.ts). */
+const DEMO_SIGNS = demoSigns('BRIGHT').map((s) => s.input.name);
+
+/** Publishes the organisation's feature flags with the signs page on or off (the demo release has it on). */
+async function publishSignsPage(enabled: boolean) {
   const client = server.client(await server.asStaff('ORG_ADMIN', 'BRIGHT'));
   const latest = (await getLatestFeatureFlagsRelease(client, { params: { org: 'BRIGHT' } })).data;
-  const flags = latest.payload.flags.map((f) => (f.context === 'bridge' && f.key === 'signs' ? { ...f, enabled: true } : f));
+  const flags = latest.payload.flags.map((f) => (f.context === 'bridge' && f.key === 'signs' ? { ...f, enabled } : f));
   await replaceFeatureFlagsDraft(client, { params: { org: 'BRIGHT' }, body: { ...latest.payload, flags } });
   await createFeatureFlagsRelease(client, { params: { org: 'BRIGHT' } });
 }
@@ -52,16 +57,17 @@ const signRows = async () => (await server.db.query<{ id: string; doc: { name: s
 
 describe('the signs page', () => {
   it('is not offered while the signs page flag is off', async () => {
+    await publishSignsPage(false);
     await open('/signs');
     expect(await screen.findByText(/not available/i, {}, WAIT)).toBeTruthy();
     await screen.findByRole('menuitem', { name: /Statistics/ }, WAIT);
     expect(screen.queryByRole('menuitem', { name: /Signs/ })).toBeNull();
   }, LONG);
 
-  it('creates a sign, previews its screen, renames it, lists it and deletes it', async () => {
-    await switchSignsOn();
+  it("lists the demo's signs; creates a sign, previews its screen, renames it, lists it; deletes every sign", async () => {
+    await publishSignsPage(true);
     const user = await open('/signs');
-    expect(await screen.findByText('No signs yet.', {}, WAIT)).toBeTruthy();
+    for (const name of DEMO_SIGNS) expect(await screen.findByRole('link', { name }, WAIT)).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Create sign' }));
     await user.type(await screen.findByLabelText(/^Name/, {}, WAIT), 'Head office lobby');
     await user.type(screen.getByLabelText('Message of the day'), 'Velkommen!');
@@ -69,7 +75,7 @@ describe('the signs page', () => {
     await user.click(screen.getByRole('button', { name: 'Create sign' }));
 
     const frame = await screen.findByTitle('Screen of Head office lobby', {}, WAIT);
-    const [row] = await signRows();
+    const row = (await signRows()).find((r) => r.doc.name === 'Head office lobby');
     expect(row?.doc).toMatchObject({ name: 'Head office lobby', theme: 'dark', message: 'Velkommen!', priceZone: 'NO1', language: 'nb', cheapestHours: 3 });
     expect(frame.getAttribute('src')).toBe(`http://ampere.test/signs/BRIGHT/${row!.id}`);
     expect((screen.getByLabelText('Screen address') as HTMLInputElement).value).toBe(`http://ampere.test/signs/BRIGHT/${row!.id}`);
@@ -81,7 +87,7 @@ describe('the signs page', () => {
     await user.type(name, 'Lobby');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Lobby is saved', {}, WAIT)).toBeTruthy();
-    expect((await signRows())[0]?.doc.name).toBe('Lobby');
+    expect((await signRows()).find((r) => r.id === row!.id)?.doc.name).toBe('Lobby');
 
     await user.click(screen.getByRole('link', { name: 'All signs' }));
     const listed = (await screen.findByRole('link', { name: 'Lobby' }, WAIT)).closest('tr')!;
@@ -93,12 +99,22 @@ describe('the signs page', () => {
     await user.click(within(listed).getByRole('button', { name: 'Delete Lobby' }));
     expect(within(screen.getByRole('dialog')).getByRole('heading', { name: 'Delete Lobby?' })).toBeTruthy();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete sign' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Lobby' })).toBeNull(), WAIT);
+    expect((await signRows()).map((r) => r.doc.name).sort()).toEqual([...DEMO_SIGNS].sort());
+
+    // The demo's own signs go the same way; the last one leaves the empty list.
+    for (const name of DEMO_SIGNS) {
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+      await user.click(within(screen.getByRole('link', { name }).closest('tr')!).getByRole('button', { name: `Delete ${name}` }));
+      await user.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Delete sign' }));
+      await waitFor(() => expect(screen.queryByRole('link', { name })).toBeNull(), WAIT);
+    }
     expect(await screen.findByText('No signs yet.', {}, WAIT)).toBeTruthy();
     expect(await signRows()).toEqual([]);
   }, LONG);
 
   it("shows the contract's messages at the fields and stores nothing", async () => {
-    await switchSignsOn();
+    await publishSignsPage(true);
     const user = await open('/signs/create');
     await user.click(await screen.findByRole('button', { name: 'Create sign' }, WAIT));
     expect(await screen.findByText(SIGN_NAME_REQUIRED, {}, WAIT)).toBeTruthy();
@@ -114,7 +130,7 @@ describe('the signs page', () => {
   }, LONG);
 
   it('shows a read-only admin the signs and a preview, without create, save or delete', async () => {
-    await switchSignsOn();
+    await publishSignsPage(true);
     const sign = (await createSign(server.client(await server.asStaff('ORG_MARKETING', 'BRIGHT')), { body: { name: 'Station hall', priceZone: 'NO1', language: 'en' } })).data;
     const user = await open('/signs', ['orguser@bright.example', 'demo-orguser-pass']);
     await user.click(await screen.findByRole('link', { name: 'Station hall' }, WAIT));

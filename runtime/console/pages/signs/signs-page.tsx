@@ -5,10 +5,9 @@
  */
 import { CircularProgress } from '@mui/material';
 import { useMemo } from 'react';
-import { useDataProvider, usePermissions } from 'react-admin';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { callOperationOf } from '../../data-provider.js';
-import { useAreaWords } from '../area-words.js';
 import { maySignsWrite, signCalls, type SignCalls } from './sign-calls.js';
 import { SignEdit } from './sign-edit.js';
 import { SignList } from './sign-list.js';
@@ -19,7 +18,7 @@ export interface SignsContext {
 }
 
 export function SignsPage() {
-  const t = useAreaWords('signs');
+  const translate = useTranslate();
   const dataProvider = useDataProvider();
   const { permissions } = usePermissions<{ scope?: string; organisation?: string } | undefined>();
   const organisation = permissions?.organisation;
@@ -27,7 +26,7 @@ export function SignsPage() {
     () => (organisation ? { calls: signCalls(callOperationOf(dataProvider), organisation), canWrite: maySignsWrite(permissions?.scope) } : undefined),
     [dataProvider, organisation, permissions?.scope],
   );
-  if (!context) return <CircularProgress aria-label={t('loading')} sx={{ m: 2 }} />;
+  if (!context) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   return (
     <Routes>
       <Route index element={<SignList {...context} />} />

@@ -4,25 +4,27 @@
  * message shows ('Failed to fetch monitoring alerts', back-office §8) with a way to try again.
  */
 import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { MonitoringAlert, MonitoringAlertSeverity } from '../../../../schemas/bridge.js';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 import { useAreaWords } from '../area-words.js';
-import { messageOf, useLoaded } from '../use-loaded.js';
+import { useLoaded } from '../use-loaded.js';
 import type { StatisticsCalls } from './statistics-calls.js';
 
 const SEVERITY_COLOUR: Readonly<Record<MonitoringAlertSeverity, 'info' | 'warning' | 'error'>> = { info: 'info', warning: 'warning', critical: 'error' };
 
 export function MonitoringAlerts({ calls }: { readonly calls: StatisticsCalls }) {
   const t = useAreaWords('statistics');
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const alerts = useLoaded(() => calls.alerts(), [calls]);
   const when = (at: Date) => at.toLocaleString(locale);
   return (
     <Box component="section" aria-labelledby="statistics-alerts">
       <Typography variant="h6" component="h2" id="statistics-alerts">{t('alerts.heading')}</Typography>
-      {alerts.status === 'loading' ? <CircularProgress size={24} aria-label={t('loading')} /> : null}
+      {alerts.status === 'loading' ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : null}
       {alerts.status === 'error' ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={alerts.reload}>{t('retry')}</Button>}>{messageOf(alerts.error)}</Alert>
+        <Alert severity="error" action={<Button color="inherit" onClick={alerts.reload}>{translate('ampere.common.retry')}</Button>}>{errorMessage(alerts.error)}</Alert>
       ) : null}
       {alerts.status === 'ready' && alerts.data.length === 0 ? <Typography>{t('alerts.empty')}</Typography> : null}
       {alerts.status === 'ready' && alerts.data.length > 0 ? (

@@ -4,7 +4,7 @@
  * error's data, or the gateway down with 500), so the list is never empty for a reason nobody sees.
  */
 import { Box, Chip, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { ServiceStatusEntry } from '../../../../schemas/support.js';
 import { useAreaWords } from '../area-words.js';
 import { useLoaded } from '../use-loaded.js';
@@ -12,12 +12,13 @@ import type { StatisticsCalls } from './statistics-calls.js';
 
 export function ServiceStatus({ calls }: { readonly calls: StatisticsCalls }) {
   const t = useAreaWords('statistics');
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const statuses = useLoaded(() => calls.statuses(), [calls]);
   return (
     <Box component="section" aria-labelledby="statistics-status">
       <Typography variant="h6" component="h2" id="statistics-status">{t('status.heading')}</Typography>
-      {statuses.status === 'loading' ? <CircularProgress size={24} aria-label={t('loading')} /> : null}
+      {statuses.status === 'loading' ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : null}
       {statuses.status === 'ready' && statuses.data.length === 0 ? <Typography>{t('status.empty')}</Typography> : null}
       {statuses.status === 'ready' && statuses.data.length > 0 ? (
         <List aria-labelledby="statistics-status" dense>

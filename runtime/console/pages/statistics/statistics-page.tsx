@@ -6,12 +6,13 @@
  */
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Title, useDataProvider, useLocaleState, usePermissions } from 'react-admin';
+import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import type { BridgeStatistics } from '../../../../schemas/bridge.js';
 import { bridgeArea } from '../../../../schemas/endpoints/bridge.js';
 import { callOperationOf } from '../../data-provider.js';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 import { useAreaWords } from '../area-words.js';
-import { messageOf, useLoaded } from '../use-loaded.js';
+import { useLoaded } from '../use-loaded.js';
 import { MonitoringAlerts } from './monitoring-alerts.js';
 import { ServiceStatus } from './service-status.js';
 import { statisticsCalls, type Period } from './statistics-calls.js';
@@ -25,6 +26,7 @@ const mayReadAlerts = (scope: string | undefined) => scope !== undefined && (bri
 
 export function StatisticsPage() {
   const t = useAreaWords('statistics');
+  const translate = useTranslate();
   const dataProvider = useDataProvider();
   const calls = useMemo(() => statisticsCalls(callOperationOf(dataProvider)), [dataProvider]);
   const { permissions } = usePermissions<{ scope?: string; organisation?: string } | undefined>();
@@ -38,10 +40,10 @@ export function StatisticsPage() {
       <Box component="section" aria-labelledby="statistics-figures">
         <Typography variant="h6" component="h2" id="statistics-figures">{t('figures.heading', { organisation: organisation ?? '' })}</Typography>
         <PeriodForm shown={figures.status === 'ready' ? figures.data : undefined} onShow={setPeriod} />
-        {figures.status === 'loading' ? <CircularProgress aria-label={t('loading')} sx={{ mt: 2 }} /> : null}
+        {figures.status === 'loading' ? <CircularProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} /> : null}
         {figures.status === 'error' ? (
-          <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" onClick={figures.reload}>{t('retry')}</Button>}>
-            {t('figures.error', { message: messageOf(figures.error) })}
+          <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" onClick={figures.reload}>{translate('ampere.common.retry')}</Button>}>
+            {t('figures.error', { message: errorMessage(figures.error) })}
           </Alert>
         ) : null}
         {figures.status === 'ready' ? <Figures statistics={figures.data} /> : null}

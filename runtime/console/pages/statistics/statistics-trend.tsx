@@ -4,10 +4,11 @@
  * readers read and what shows where no canvas can be drawn.
  */
 import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { BridgeStatistics } from '../../../../schemas/bridge.js';
+import { errorMessage } from '../../resources/generic-form-schema.js';
 import { useAreaWords } from '../area-words.js';
-import { messageOf, useLoaded } from '../use-loaded.js';
+import { useLoaded } from '../use-loaded.js';
 import { periodsBefore, TREND_PERIODS_BEFORE, type Period, type StatisticsCalls } from './statistics-calls.js';
 import { canDrawCharts, TrendChart } from './trend-chart.js';
 
@@ -22,6 +23,7 @@ export function dayText(day: string, locale: string): string {
 
 export function StatisticsTrend({ calls, organisation, current }: { readonly calls: StatisticsCalls; readonly organisation: string; readonly current: BridgeStatistics }) {
   const t = useAreaWords('statistics');
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const trend = useLoaded(async () => {
     const before = await Promise.all(periodsBefore(current, TREND_PERIODS_BEFORE).map((p: Period) => calls.statistics(organisation, p)));
@@ -32,10 +34,10 @@ export function StatisticsTrend({ calls, organisation, current }: { readonly cal
     <Box component="section" aria-labelledby="statistics-trend">
       <Typography variant="h6" component="h2" id="statistics-trend">{t('trend.heading')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('trend.note')}</Typography>
-      {trend.status === 'loading' ? <CircularProgress size={24} aria-label={t('loading')} /> : null}
+      {trend.status === 'loading' ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : null}
       {trend.status === 'error' ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={trend.reload}>{t('retry')}</Button>}>
-          {t('figures.error', { message: messageOf(trend.error) })}
+        <Alert severity="error" action={<Button color="inherit" onClick={trend.reload}>{translate('ampere.common.retry')}</Button>}>
+          {t('figures.error', { message: errorMessage(trend.error) })}
         </Alert>
       ) : null}
       {trend.status === 'ready' ? <TrendView rows={trend.data} locale={locale} /> : null}

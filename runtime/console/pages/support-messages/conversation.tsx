@@ -6,10 +6,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage } from '../../resources/generic-form-schema.js';
-import { useLoad } from '../customers/use-load.js';
+import { useLoaded } from '../use-loaded.js';
 import { accountName, useSupportCalls } from './support-calls.js';
 import { useSupportWords } from './support-words.js';
 
@@ -47,14 +47,15 @@ function AnswerForm({ accountId, onSent }: { readonly accountId: string; readonl
 
 export function Conversation() {
   const words = useSupportWords();
+  const translate = useTranslate();
   const calls = useSupportCalls();
   const { accountId = '' } = useParams();
-  const account = useLoad(async () => (await calls.accounts([accountId])).get(accountId), [calls, accountId]);
-  const messages = useLoad(() => calls.messages(accountId), [calls, accountId]);
+  const account = useLoaded(async () => (await calls.accounts([accountId])).get(accountId), [calls, accountId], { keepPrevious: true });
+  const messages = useLoaded(() => calls.messages(accountId), [calls, accountId], { keepPrevious: true });
   const name = accountName(account.data, accountId);
   let thread;
   if (messages.loading && !messages.data) {
-    thread = <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}><CircularProgress size={18} aria-hidden /><span>{words.t('loading')}</span></Stack>;
+    thread = <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}><CircularProgress size={18} aria-hidden /><span>{translate('ra.page.loading')}</span></Stack>;
   } else if (messages.error || !messages.data) {
     thread = <Alert severity="error">{words.t('error', { message: errorMessage(messages.error) })}</Alert>;
   } else if (messages.data.length === 0) {

@@ -4,21 +4,23 @@
  */
 import { Alert, CircularProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../resources/generic-form-schema.js';
-import { useLoad } from '../customers/use-load.js';
+import { useLoaded } from '../use-loaded.js';
 import { accountName, useSupportCalls } from './support-calls.js';
 import { useSupportWords } from './support-words.js';
 
 export function FeedbackList() {
   const words = useSupportWords();
+  const translate = useTranslate();
   const calls = useSupportCalls();
-  const feedback = useLoad(async () => {
+  const feedback = useLoaded(async () => {
     const rows = await calls.feedback();
     return { rows, accounts: await calls.accounts(rows.map((r) => r.accountId)) };
   }, [calls]);
   let body;
   if (feedback.loading) {
-    body = <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', p: 2 }}><CircularProgress size={18} aria-hidden /><span>{words.t('loading')}</span></Stack>;
+    body = <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', p: 2 }}><CircularProgress size={18} aria-hidden /><span>{translate('ra.page.loading')}</span></Stack>;
   } else if (feedback.error || !feedback.data) {
     body = <Alert severity="error" sx={{ m: 2 }}>{words.t('feedbackError', { message: errorMessage(feedback.error) })}</Alert>;
   } else if (feedback.data.rows.length === 0) {

@@ -7,7 +7,7 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSupportFeedback, listSupportMessages } from '../../../../generated/client/support.gen.js';
@@ -15,7 +15,10 @@ import { stableId } from '../../../server/ids.js';
 import { testApp, type TestApp } from '../../../server/test/harness.js';
 import { signedInConsole, TEST_ORGANISATION } from '../../test/console-session.js';
 import { PageGate } from '../page-gate.js';
+import { consoleWords } from '../../test/console-words.js';
 import { SupportPage } from './support-page.js';
+
+const words = await consoleWords();
 
 let server: TestApp;
 
@@ -32,7 +35,7 @@ async function open(path: string) {
   const session = await signedInConsole(server, 'orgsupport@bright.example', 'demo-orgsupport-pass');
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={session.dataProvider} authProvider={session.authProvider} i18nProvider={defaultI18nProvider}>
+      <AdminContext dataProvider={session.dataProvider} authProvider={session.authProvider} i18nProvider={words}>
         <Routes>
           <Route path="/support-messages/*" element={<PageGate name="support-messages"><SupportPage /></PageGate>} />
         </Routes>

@@ -1,18 +1,10 @@
 /**
  * The support messages page's words (`ampere.messages.support.…`, beside the composer's in
- * i18n/messages/messages.ts), with the English default of each read from there, and its dates in
- * the console's language.
+ * i18n/messages/messages.ts), and its dates in the console's language.
  */
 import { useMemo } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { MessageTree } from '../../i18n/console-messages.js';
-import communication from '../../i18n/messages/messages.js';
-
-function english(key: string): string | undefined {
-  let node: string | MessageTree | undefined = communication.en.support;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
+import { useLocaleState } from 'react-admin';
+import { useAreaWords } from '../area-words.js';
 
 export interface SupportWords {
   t(key: string, options?: Readonly<Record<string, unknown>>): string;
@@ -20,10 +12,10 @@ export interface SupportWords {
 }
 
 export function useSupportWords(): SupportWords {
-  const translate = useTranslate();
+  const messages = useAreaWords('messages');
   const [locale] = useLocaleState();
   return useMemo(() => ({
-    t: (key, options) => translate(`ampere.messages.support.${key}`, { _: english(key) ?? key, ...options }),
+    t: (key, options) => messages(`support.${key}`, options),
     when: (value) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
-  }), [translate, locale]);
+  }), [messages, locale]);
 }

@@ -7,7 +7,7 @@
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { Alert, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useBasename, useDataProvider, useGetOne, usePermissions } from 'react-admin';
+import { Confirm, useBasename, useDataProvider, useGetOne, usePermissions } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { SendAdminCreatedEmailInput } from '../../../../generated/client/admins.gen.js';
 import { resources } from '../../../../generated/resources.gen.js';
@@ -15,7 +15,8 @@ import type { Admin } from '../../../../schemas/admin.js';
 import { adminsArea } from '../../../../schemas/endpoints/admins.js';
 import { callOperationOf } from '../../data-provider.js';
 import { useAreaWords } from '../../pages/area-words.js';
-import { ConfirmDialog } from '../../pages/confirm-dialog.js';
+import { useConfirmation } from '../../pages/confirmation.js';
+import { errorMessage } from '../generic-form-schema.js';
 import { GenericShow } from '../generic-show.js';
 
 const descriptor = resources.find((r) => r.name === 'admins');
@@ -44,15 +45,12 @@ function CreatedAdminEmail({ id }: { readonly id: string }) {
   const dataProvider = useDataProvider();
   const basename = useBasename();
   const { data: admin } = useGetOne<Admin & { id: string }>(ADMINS.name, { id });
-  const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<Result>();
-  if (!admin) return null;
-  const who = { email: admin.email, organisation: admin.organisation };
-
-  const send = async () => {
+  // The result, sent or refused, is said on the page once the dialog closes.
+  const sending = useConfirmation(async (to: Admin) => {
     const input: SendAdminCreatedEmailInput = {
       body: {
-        emailType: 'adminCreated', newAdminEmail: admin.email, newAdminOrganisation: admin.organisation,
+        emailType: 'adminCreated', newAdminEmail: to.email, newAdminOrganisation: to.organisation,
         // The console's set-password page, as the auth provider's setPasswordUrl (browser-session.ts).
         callbackUrl: `${window.location.origin}${basename}/set-password`,
       },
@@ -61,10 +59,11 @@ function CreatedAdminEmail({ id }: { readonly id: string }) {
       await callOperationOf(dataProvider)('sendAdminCreatedEmail', input);
       setResult({ ok: true });
     } catch (error) {
-      setResult({ ok: false, message: error instanceof Error ? error.message : String(error) });
+      setResult({ ok: false, message: errorMessage(error) });
     }
-    setConfirming(false);
-  };
+  });
+  if (!admin) return null;
+  const who = { email: admin.email, organisation: admin.organisation };
 
   return (
     <Card component="section" aria-labelledby="admin-created-email" sx={{ mt: 2 }}>
@@ -75,14 +74,9 @@ function CreatedAdminEmail({ id }: { readonly id: string }) {
         {result && !result.ok ? <Alert severity="error" sx={{ mt: 2 }}>{t('createdEmail.failed', { message: result.message })}</Alert> : null}
       </CardContent>
       <CardActions>
-        <Button startIcon={<ForwardToInboxIcon />} onClick={() => { setResult(undefined); setConfirming(true); }}>{t('createdEmail.send')}</Button>
+        <Button startIcon={<ForwardToInboxIcon />} onClick={() => { setResult(undefined); sending.ask(admin); }}>{t('createdEmail.send')}</Button>
       </CardActions>
-      {confirming ? (
-        <ConfirmDialog
-          destructive={false} title={t('createdEmail.confirmTitle', who)} text={t('createdEmail.confirmText', who)}
-          confirmLabel={t('createdEmail.confirm')} cancelLabel={t('cancel')} onConfirm={send} onClose={() => setConfirming(false)}
-        />
-      ) : null}
+      <Confirm {...sending.props} title={t('createdEmail.confirmTitle', who)} content={t('createdEmail.confirmText', who)} confirm={t('createdEmail.confirm')} />
     </Card>
   );
 }

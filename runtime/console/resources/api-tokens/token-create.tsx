@@ -6,8 +6,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
-import { CreateBase, useCreate, useGetIdentity, useRedirect, useTranslate } from 'react-admin';
+import { CreateBase, useCreate, useGetIdentity, useRedirect } from 'react-admin';
 import { resourcesByName } from '../../../../generated/resources.gen.js';
+import { useAreaWords } from '../../pages/area-words.js';
 import { useFieldTitle } from '../generic-fields.js';
 import { fieldErrors, type FieldErrors } from '../generic-form-schema.js';
 import { TokenShownOnce } from './token-shown-once.js';
@@ -27,7 +28,7 @@ const endOfDay = (value: string): Date => new Date(`${value}T23:59:00`);
 const FIELDS = ['name', 'tokenScopes', 'expiresAt'];
 
 function TokenForm() {
-  const translate = useTranslate();
+  const t = useAreaWords('api-tokens');
   const title = useFieldTitle(descriptor);
   const redirect = useRedirect();
   const { identity } = useGetIdentity();
@@ -43,7 +44,7 @@ function TokenForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!expires) {
-      setErrors({ fields: { expiresAt: translate('ampere.api-tokens.expiryRequired', { _: 'Choose when the token expires' }) } });
+      setErrors({ fields: { expiresAt: t('expiryRequired') } });
       return;
     }
     setErrors({ fields: {} });
@@ -63,7 +64,7 @@ function TokenForm() {
           <FormLabel component="legend">{title('tokenScopes', createSchema)}</FormLabel>
           <FormGroup>
             {SCOPES.map((scope) => (
-              <FormControlLabel key={scope} control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />} label={translate(`ampere.api-tokens.scopes.${scope}`, { _: scope })} />
+              <FormControlLabel key={scope} control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />} label={t(`scopes.${scope}`, { _: scope })} />
             ))}
           </FormGroup>
           <FormHelperText>{errors.tokenScopes ?? ' '}</FormHelperText>
@@ -74,13 +75,13 @@ function TokenForm() {
           value={expires}
           onChange={(e) => setExpires(e.target.value)}
           error={Boolean(errors.expiresAt)}
-          helperText={errors.expiresAt ?? translate('ampere.api-tokens.expiryHelp', { _: 'The token stops working at the end of this day' })}
+          helperText={errors.expiresAt ?? t('expiryHelp')}
           slotProps={{ inputLabel: { shrink: true } }}
           required
         />
         {formError && <Alert severity="error" role="alert">{formError}</Alert>}
         <Button type="submit" variant="contained" disabled={isPending} sx={{ alignSelf: 'flex-start' }}>
-          {translate('ampere.api-tokens.create', { _: 'Create token' })}
+          {t('create')}
         </Button>
       </Stack>
     </Box>

@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useTranslate } from 'react-admin';
+import { useAreaWords } from '../../pages/area-words.js';
 
 export function TokenShownOnce({ name, token, onDone }: { readonly name: string; readonly token: string; readonly onDone: () => void }) {
-  const translate = useTranslate();
+  const t = useAreaWords('api-tokens');
   const [copied, setCopied] = useState<boolean>();
   const copy = async () => {
     try {
@@ -22,10 +22,10 @@ export function TokenShownOnce({ name, token, onDone }: { readonly name: string;
   return (
     <Box sx={{ p: 2, maxWidth: 720 }}>
       <Stack spacing={2}>
-        <Typography component="h2" variant="h6">{translate('ampere.api-tokens.createdTitle', { _: 'Token %{name} is created', name })}</Typography>
-        <Alert severity="warning">{translate('ampere.api-tokens.onceWarning', { _: 'This is the only time the token is shown. Copy it now and keep it in your secret store; if it is lost, revoke it and create a new one.' })}</Alert>
+        <Typography component="h2" variant="h6">{t('createdTitle', { name })}</Typography>
+        <Alert severity="warning">{t('onceWarning')}</Alert>
         <TextField
-          label={translate('ampere.api-tokens.tokenValue', { _: 'Token' })}
+          label={t('tokenValue')}
           value={token}
           slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
           onFocus={(event) => event.target.select()}
@@ -33,15 +33,15 @@ export function TokenShownOnce({ name, token, onDone }: { readonly name: string;
         />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-            {translate('ampere.api-tokens.copy', { _: 'Copy token' })}
+            {t('copy')}
           </Button>
           <span role="status">
-            {copied === true && translate('ampere.api-tokens.copied', { _: 'Copied' })}
-            {copied === false && translate('ampere.api-tokens.copyFailed', { _: 'The browser did not allow copying: select the token and copy it yourself' })}
+            {copied === true && t('copied')}
+            {copied === false && t('copyFailed')}
           </span>
         </Stack>
         <Button variant="contained" onClick={onDone} sx={{ alignSelf: 'flex-start' }}>
-          {translate('ampere.api-tokens.stored', { _: 'I have stored the token' })}
+          {t('stored')}
         </Button>
       </Stack>
     </Box>

@@ -6,32 +6,26 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { resources } from '../../../../generated/resources.gen.js';
 import type { AuditAction } from '../../../../schemas/audit.js';
+import { useAreaWords } from '../../pages/area-words.js';
 import type { AuditLogRecord } from './audit-log-provider.js';
 
-/** English defaults of the actions' words (i18n/messages/audit-logs.ts has all six languages). */
-export const ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
-  create: 'Created', update: 'Updated', delete: 'Deleted', publish: 'Published', revoke: 'Revoked',
-  import: 'Imported', sync: 'Synced', signIn: 'Signed in', signOut: 'Signed out',
-};
+/** The field headings (ampere.audit-logs.fields.…). */
+export type AuditField = 'when' | 'who' | 'action' | 'what' | 'organisation' | 'requestId' | 'changes';
 
-/** English defaults of the field headings. */
-export const FIELD_WORDS = {
-  when: 'When', who: 'Who', action: 'Action', what: 'What', organisation: 'Organisation', requestId: 'Request id', changes: 'Changes',
-} as const;
-
+/** The area's words, its field headings and the actions' names. */
 export function useAuditWords() {
-  const translate = useTranslate();
+  const t = useAreaWords('audit-logs');
   return {
-    field: (key: keyof typeof FIELD_WORDS) => translate(`ampere.audit-logs.fields.${key}`, { _: FIELD_WORDS[key] }),
-    action: (action: AuditAction) => translate(`ampere.audit-logs.actions.${action}`, { _: ACTION_WORDS[action] ?? action }),
-    translate,
+    t,
+    field: (key: AuditField) => t(`fields.${key}`),
+    action: (action: AuditAction) => t(`actions.${action}`, { _: action }),
   };
 }
 
 const SECOND_LINE = { display: 'block', fontSize: '0.75rem', color: 'text.secondary', overflowWrap: 'anywhere' } as const;
 
 export function WhoText({ record }: { readonly record: AuditLogRecord }) {
-  const { translate } = useAuditWords();
+  const { t } = useAuditWords();
   const { admin, actor } = record;
   if (admin) {
     return (
@@ -43,7 +37,7 @@ export function WhoText({ record }: { readonly record: AuditLogRecord }) {
   }
   if (actor.email) return <span>{actor.email}</span>;
   if (actor.adminId) return <Box component="code" sx={{ fontSize: '0.8125rem' }}>{actor.adminId}</Box>;
-  return <span>{translate('ampere.audit-logs.system', { scope: actor.scope, _: 'System (%{scope})' })}</span>;
+  return <span>{t('system', { scope: actor.scope })}</span>;
 }
 
 export function ActionText({ record }: { readonly record: AuditLogRecord }) {
@@ -52,7 +46,7 @@ export function ActionText({ record }: { readonly record: AuditLogRecord }) {
 }
 
 export function WhatText({ record }: { readonly record: AuditLogRecord }) {
-  const { translate } = useAuditWords();
+  const translate = useTranslate();
   const label = resources.find((r) => r.name === record.resource)?.label ?? record.resource;
   return (
     <span>
@@ -63,11 +57,11 @@ export function WhatText({ record }: { readonly record: AuditLogRecord }) {
 }
 
 export function OrganisationText({ record }: { readonly record: AuditLogRecord }) {
-  const { translate } = useAuditWords();
+  const { t } = useAuditWords();
   if (record.organisation) return <span>{record.organisation}</span>;
   return (
     <Typography component="span" variant="body2" sx={{ fontStyle: 'italic' }}>
-      {translate('ampere.audit-logs.platform', { _: 'Platform' })}
+      {t('platform')}
     </Typography>
   );
 }

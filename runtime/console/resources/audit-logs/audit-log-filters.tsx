@@ -11,27 +11,27 @@ import { useAuditWords } from './audit-log-fields.js';
 import { whoFilter } from './audit-log-search.js';
 
 export function useAuditLogFilters() {
-  const { translate, action } = useAuditWords();
+  const { t: words, action } = useAuditWords();
   const { permissions } = usePermissions<{ scope?: AdminScope } | undefined>();
-  const t = (key: string, english: string) => translate(`ampere.audit-logs.filters.${key}`, { _: english });
+  const t = (key: string) => words(`filters.${key}`);
   const readsEveryOrganisation = (PLATFORM_STAFF as readonly string[]).includes(permissions?.scope ?? '');
 
   const validWho: Validator = (value: unknown) =>
     typeof value !== 'string' || value.trim() === '' || whoFilter(value)
       ? undefined
-      : translate('ampere.audit-logs.validation.who', { _: 'Enter an e-mail address or a 24-character admin id' });
+      : words('validation.who');
   const validRange: Validator = (value: unknown, values: { from?: unknown }) =>
     typeof value === 'string' && typeof values?.from === 'string' && value !== '' && values.from !== '' && value < values.from
-      ? translate('ampere.audit-logs.validation.range', { _: 'To must not be before From' })
+      ? words('validation.range')
       : undefined;
 
   return [
-    <TextInput key="who" source="who" label={t('who', 'Who')} helperText={t('whoHelp', 'E-mail or admin id')} validate={validWho} alwaysOn />,
-    <SelectInput key="action" source="action" label={t('action', 'Action')} choices={AuditAction.options.map((a) => ({ id: a, name: action(a) }))} alwaysOn />,
-    <TextInput key="resource" source="resource" label={t('resource', 'Resource')} helperText={t('resourceHelp', 'e.g. api-tokens, copy')} alwaysOn />,
-    <DateInput key="from" source="from" label={t('from', 'From')} alwaysOn />,
-    <DateInput key="to" source="to" label={t('to', 'To')} validate={validRange} alwaysOn />,
-    ...(readsEveryOrganisation ? [<TextInput key="organisation" source="organisation" label={t('organisation', 'Organisation')} alwaysOn />] : []),
-    <TextInput key="resourceId" source="resourceId" label={t('resourceId', 'Record id')} />,
+    <TextInput key="who" source="who" label={t('who')} helperText={t('whoHelp')} validate={validWho} alwaysOn />,
+    <SelectInput key="action" source="action" label={t('action')} choices={AuditAction.options.map((a) => ({ id: a, name: action(a) }))} alwaysOn />,
+    <TextInput key="resource" source="resource" label={t('resource')} helperText={t('resourceHelp')} alwaysOn />,
+    <DateInput key="from" source="from" label={t('from')} alwaysOn />,
+    <DateInput key="to" source="to" label={t('to')} validate={validRange} alwaysOn />,
+    ...(readsEveryOrganisation ? [<TextInput key="organisation" source="organisation" label={t('organisation')} alwaysOn />] : []),
+    <TextInput key="resourceId" source="resourceId" label={t('resourceId')} />,
   ];
 }

@@ -11,10 +11,10 @@ import { useAuditLogFilters } from './audit-log-filters.js';
 import { AUDIT_LOGS, type AuditLogRecord } from './audit-log-provider.js';
 
 function AuditLogTable() {
-  const { field, translate } = useAuditWords();
+  const { field, t } = useAuditWords();
   const [locale] = useLocaleState();
   return (
-    <Datagrid bulkActionButtons={false} rowClick="show" empty={<Status text={translate('ampere.audit-logs.noResults', { _: 'No entries match these filters' })} />}>
+    <Datagrid bulkActionButtons={false} rowClick="show" empty={<Status text={t('noResults')} />}>
       <DateField source="createdAt" label={field('when')} showTime locales={locale} sortable={false} />
       <FunctionField label={field('who')} sortable={false} render={(r: AuditLogRecord) => <WhoText record={r} />} />
       <FunctionField label={field('action')} sortable={false} render={(r: AuditLogRecord) => <ActionText record={r} />} />
@@ -26,19 +26,19 @@ function AuditLogTable() {
 }
 
 function AuditLogListView() {
-  const { translate } = useAuditWords();
+  const { t } = useAuditWords();
   const filters = useAuditLogFilters();
   return (
     <List
       resource={AUDIT_LOGS}
-      title={translate('ampere.audit-logs.title', { _: 'Audit log' })}
+      title={t('title')}
       filters={filters}
       perPage={AUDIT_LOG_PAGE_SIZE}
       // The search answers newest first and sorts no other way.
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
-      empty={<Status text={translate('ampere.audit-logs.empty', { _: 'No audit log entries yet' })} />}
-      error={<ListError text={(message) => translate('ampere.audit-logs.error', { message, _: 'The audit log could not be read: %{message}' })} />}
+      empty={<Status text={t('empty')} />}
+      error={<ListError text={(message) => t('error', { message })} />}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <AuditLogTable />

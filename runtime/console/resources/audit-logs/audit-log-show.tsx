@@ -10,10 +10,10 @@ import { ActionText, OrganisationText, useAuditWords, WhatText, WhoText } from '
 import { AUDIT_LOGS, type AuditLogRecord } from './audit-log-provider.js';
 
 function AuditLogShowView({ id }: { readonly id?: string }) {
-  const { field, translate } = useAuditWords();
+  const { field, t } = useAuditWords();
   const [locale] = useLocaleState();
   return (
-    <Show resource={AUDIT_LOGS} id={id} title={translate('ampere.audit-logs.entryTitle', { _: 'Audit log entry' })}>
+    <Show resource={AUDIT_LOGS} id={id} title={t('entryTitle')}>
       <SimpleShowLayout>
         <DateField source="createdAt" label={field('when')} showTime locales={locale} />
         <FunctionField label={field('who')} render={(r: AuditLogRecord) => <WhoText record={r} />} />

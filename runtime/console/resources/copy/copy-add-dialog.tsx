@@ -6,13 +6,14 @@
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import type { CopyType } from '../../../../schemas/copy.js';
 import { Language } from '../../../../schemas/core/primitives.js';
 import { CONSOLE_LOCALE_NAMES } from '../../i18n/locales.js';
 import { fieldErrors, type FieldErrors } from '../generic-form-schema.js';
 import type { CopyCalls, CopyScope } from './copy-calls.js';
 import type { CopyValues } from './copy-rows.js';
-import type { CopyWords } from './copy-words.js';
+import type { AreaWords } from '../../pages/area-words.js';
 
 export interface CopyAddDialogProps {
   readonly open: boolean;
@@ -21,7 +22,7 @@ export interface CopyAddDialogProps {
   readonly scope: CopyScope;
   readonly scopeName: string;
   readonly calls: CopyCalls;
-  readonly words: CopyWords;
+  readonly words: AreaWords;
   readonly keyTitle: string;
   readonly descriptionTitle: string;
   readonly onClose: () => void;
@@ -31,6 +32,7 @@ export interface CopyAddDialogProps {
 const FIELDS = ['key', 'description', 'values'];
 
 export function CopyAddDialog({ open, type, typeName, scope, scopeName, calls, words, keyTitle, descriptionTitle, onClose, onAdded }: CopyAddDialogProps) {
+  const translate = useTranslate();
   const [key, setKey] = useState('');
   const [description, setDescription] = useState('');
   const [values, setValues] = useState<CopyValues>({});
@@ -94,7 +96,7 @@ export function CopyAddDialog({ open, type, typeName, scope, scopeName, calls, w
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{words('cancel')}</Button>
+          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" loading={saving}>{words('add.save')}</Button>
         </DialogActions>
       </form>

@@ -7,7 +7,8 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, CircularProgress, TextField, Typography } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { CopyWords } from './copy-words.js';
+import { useTranslate } from 'react-admin';
+import type { AreaWords } from '../../pages/area-words.js';
 
 /** Hidden from sight, read by screen readers. */
 export const HIDDEN_TEXT = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -71,10 +72,11 @@ export interface CellViewProps {
   readonly text: string;
   readonly inherited: boolean;
   readonly status?: CellStatus;
-  readonly words: CopyWords;
+  readonly words: AreaWords;
 }
 
 export function CellView({ text, inherited, status, words }: CellViewProps) {
+  const translate = useTranslate();
   return (
     <Box sx={{ minHeight: 24 }}>
       {text ? (
@@ -91,7 +93,7 @@ export function CellView({ text, inherited, status, words }: CellViewProps) {
           —
         </Typography>
       )}
-      {status?.kind === 'saving' && <CircularProgress size={12} sx={{ ml: 1 }} aria-label={words('saving')} />}
+      {status?.kind === 'saving' && <CircularProgress size={12} sx={{ ml: 1 }} aria-label={translate('ampere.common.saving')} />}
       {status?.kind === 'saved' && (
         <CheckCircleIcon fontSize="inherit" color="success" sx={{ ml: 1, verticalAlign: 'middle' }} role="img" aria-label={words('saved')} titleAccess={words('saved')} />
       )}

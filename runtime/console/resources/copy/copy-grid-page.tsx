@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { Confirm, Title, useCanAccess, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import { Confirm, Title, useCanAccess, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { CopyType } from '../../../../schemas/copy.js';
 import { errorMessage, fieldErrors } from '../generic-form-schema.js';
 import { CopyAddDialog } from './copy-add-dialog.js';
@@ -15,7 +15,7 @@ import { CopyImportDialog } from './copy-import-dialog.js';
 import { CopyPager } from './copy-pager.js';
 import { cellSave, savedRow, type CopyColumn, type CopyGridRow } from './copy-rows.js';
 import { CopyToolbar, type ScopeChoice } from './copy-toolbar.js';
-import { useCopyWords } from './copy-words.js';
+import { useAreaWords } from '../../pages/area-words.js';
 import { useCopyPage } from './use-copy-page.js';
 
 const RESOURCE = 'copy';
@@ -28,7 +28,8 @@ function cellMessage(error: unknown): string {
 }
 
 export function CopyGridPage() {
-  const words = useCopyWords();
+  const words = useAreaWords('copy');
+  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const calls = useMemo(() => copyCalls(dataProvider), [dataProvider]);
@@ -147,7 +148,7 @@ export function CopyGridPage() {
         </Stack>
       )}
       {state.status === 'error' && (
-        <Alert severity="error" action={<Button color="inherit" onClick={reload}>{words('retry')}</Button>}>
+        <Alert severity="error" action={<Button color="inherit" onClick={reload}>{translate('ampere.common.retry')}</Button>}>
           {words('loadError', { message: errorMessage(state.error) })}
         </Alert>
       )}
@@ -200,7 +201,7 @@ export function CopyGridPage() {
               : scope.organisation ? words('delete.organisation', { organisation: scope.organisation }) : words('delete.platform')
             : ''
         }
-        confirm={deleting && reverts(deleting) ? words('delete.revertConfirm') : words('delete.confirm')}
+        confirm={deleting && reverts(deleting) ? words('delete.revertConfirm') : translate('ra.action.delete')}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(undefined)}
       />

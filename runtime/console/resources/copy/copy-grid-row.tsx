@@ -9,12 +9,13 @@ import { memo } from 'react';
 import { CONSOLE_LOCALE_NAMES } from '../../i18n/locales.js';
 import { CellEditor, CellView, type CellStatus, type CommitMove } from './copy-cell.js';
 import { editableCell, shownText, type CopyColumn, type CopyGridRow } from './copy-rows.js';
-import type { CopyWords } from './copy-words.js';
+import type { AreaWords } from '../../pages/area-words.js';
 
 export type GridColumn = 'key' | CopyColumn | 'actions';
 
-export const columnName = (column: GridColumn, words: CopyWords): string =>
-  column === 'key' ? words('column.key') : column === 'description' ? words('column.description') : column === 'actions' ? words('column.actions') : `${CONSOLE_LOCALE_NAMES[column]} (${column})`;
+/** A column's heading, but the actions' (ampere.common.actions). */
+export const columnName = (column: Exclude<GridColumn, 'actions'>, words: AreaWords): string =>
+  column === 'key' ? words('column.key') : column === 'description' ? words('column.description') : `${CONSOLE_LOCALE_NAMES[column]} (${column})`;
 
 /** Whether a cell opens an editor for an admin who may edit. */
 export const editableColumn = (row: CopyGridRow, column: GridColumn | undefined): column is CopyColumn =>
@@ -42,7 +43,7 @@ export interface CopyGridRowProps {
   /** The delete button's name; undefined: no delete in this row. */
   readonly deleteLabel?: string;
   readonly actions: RowActions;
-  readonly words: CopyWords;
+  readonly words: AreaWords;
 }
 
 const CELL_SX = { verticalAlign: 'top', '&:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } } as const;

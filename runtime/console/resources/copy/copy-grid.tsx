@@ -6,11 +6,12 @@
  */
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { Language } from '../../../../schemas/core/primitives.js';
 import type { CellStatus, CommitMove } from './copy-cell.js';
 import { CopyGridRowView, columnName, editableColumn, type GridColumn, type RowActions } from './copy-grid-row.js';
 import { shownText, type CopyColumn, type CopyGridRow } from './copy-rows.js';
-import type { CopyWords } from './copy-words.js';
+import type { AreaWords } from '../../pages/area-words.js';
 
 export interface CopyGridProps {
   readonly rows: readonly CopyGridRow[];
@@ -26,7 +27,7 @@ export interface CopyGridProps {
   readonly onSave: (row: CopyGridRow, column: CopyColumn, draft: string) => Promise<boolean>;
   /** The API's message of a failed save. */
   readonly messageOf: (error: unknown) => string;
-  readonly words: CopyWords;
+  readonly words: AreaWords;
 }
 
 interface Position {
@@ -37,6 +38,7 @@ interface Position {
 type RowStatuses = Readonly<Partial<Record<CopyColumn, CellStatus>>>;
 
 export function CopyGrid({ rows, view, caption, canEdit, deletable, deleteLabel, onDelete, onSave, messageOf, words }: CopyGridProps) {
+  const translate = useTranslate();
   const hasActions = rows.some(deletable);
   const columns = useMemo<GridColumn[]>(() => ['key', 'description', ...Language.options, ...(hasActions ? (['actions'] as const) : [])], [hasActions]);
   const [active, setActive] = useState<Position>({ row: 0, column: 0 });
@@ -163,7 +165,7 @@ export function CopyGrid({ rows, view, caption, canEdit, deletable, deleteLabel,
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column} role="columnheader" sx={{ fontWeight: 600, width: column === 'actions' ? 72 : column === 'key' ? 200 : undefined }}>
-                {columnName(column, words)}
+                {column === 'actions' ? translate('ampere.common.actions') : columnName(column, words)}
               </TableCell>
             ))}
           </TableRow>

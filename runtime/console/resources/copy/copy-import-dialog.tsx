@@ -7,11 +7,12 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import type { CopyImportResult, CopyType } from '../../../../schemas/copy.js';
 import { errorMessage } from '../generic-form-schema.js';
 import type { CopyCalls, CopyScope } from './copy-calls.js';
 import { CopyImportPreview } from './copy-import-preview.js';
-import type { CopyWords } from './copy-words.js';
+import type { AreaWords } from '../../pages/area-words.js';
 
 export interface CopyImportDialogProps {
   readonly open: boolean;
@@ -19,7 +20,7 @@ export interface CopyImportDialogProps {
   readonly typeName: string;
   readonly scope: CopyScope;
   readonly calls: CopyCalls;
-  readonly words: CopyWords;
+  readonly words: AreaWords;
   /** `applied`: something was written, so the grid loads again. */
   readonly onClose: (applied: boolean) => void;
 }
@@ -44,6 +45,7 @@ function readText(file: File): Promise<string> {
 }
 
 export function CopyImportDialog({ open, type, typeName, scope, calls, words, onClose }: CopyImportDialogProps) {
+  const translate = useTranslate();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const close = () => {
     const applied = step.kind === 'done';
@@ -111,7 +113,7 @@ export function CopyImportDialog({ open, type, typeName, scope, calls, words, on
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{step.kind === 'done' ? words('close') : words('cancel')}</Button>
+        <Button onClick={close}>{step.kind === 'done' ? translate('ra.action.close') : translate('ra.action.cancel')}</Button>
         {(step.kind === 'preview' || step.kind === 'applying') && (
           <Button variant="contained" onClick={apply} disabled={writable === 0} loading={step.kind === 'applying'}>
             {step.kind === 'applying' ? words('import.applying') : words('import.apply', { smart_count: writable })}

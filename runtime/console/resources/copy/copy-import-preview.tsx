@@ -8,9 +8,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useId, type ReactNode } from 'react';
 import type { CopyImportIssue, CopyImportRow, CopyImportStatus } from '../../../../schemas/copy.js';
 import { FieldDiff } from '../../components/field-diff.js';
-import type { CopyWords } from './copy-words.js';
+import type { AreaWords } from '../../pages/area-words.js';
 
-export function issueText(issue: CopyImportIssue, words: CopyWords): string {
+export function issueText(issue: CopyImportIssue, words: AreaWords): string {
   return words(`issues.${issue.code}`, {
     message: issue.message,
     row: issue.firstRow,
@@ -23,7 +23,7 @@ export function issueText(issue: CopyImportIssue, words: CopyWords): string {
 const textOf = (r: { values: object; description?: string | undefined }) => ({ values: r.values, ...(r.description !== undefined ? { description: r.description } : {}) });
 
 function Group({ status, rows, words, expanded, children }: {
-  readonly status: CopyImportStatus; readonly rows: readonly CopyImportRow[]; readonly words: CopyWords; readonly expanded: boolean; readonly children: (row: CopyImportRow) => ReactNode;
+  readonly status: CopyImportStatus; readonly rows: readonly CopyImportRow[]; readonly words: AreaWords; readonly expanded: boolean; readonly children: (row: CopyImportRow) => ReactNode;
 }) {
   const id = useId();
   if (rows.length === 0) return null;
@@ -49,7 +49,7 @@ function Group({ status, rows, words, expanded, children }: {
   );
 }
 
-export function CopyImportPreview({ rows, words }: { readonly rows: readonly CopyImportRow[]; readonly words: CopyWords }) {
+export function CopyImportPreview({ rows, words }: { readonly rows: readonly CopyImportRow[]; readonly words: AreaWords }) {
   const of = (status: CopyImportStatus) => rows.filter((r) => r.status === status);
   return (
     <Stack spacing={1}>

@@ -2,7 +2,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, Stack, Typography } from '@mui/material';
-import type { CopyWords } from './copy-words.js';
+import type { AreaWords } from '../../pages/area-words.js';
 
 export interface CopyPagerProps {
   readonly page: number;
@@ -13,7 +13,7 @@ export interface CopyPagerProps {
   /** Keys on this page. */
   readonly shown: number;
   readonly onPage: (page: number) => void;
-  readonly words: CopyWords;
+  readonly words: AreaWords;
 }
 
 export function CopyPager({ page, pages, total, limit, shown, onPage, words }: CopyPagerProps) {

@@ -8,12 +8,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { CopyType } from '../../../../schemas/copy.js';
-import type { CopyWords } from './copy-words.js';
+import type { AreaWords } from '../../pages/area-words.js';
 
 export type ScopeChoice = 'default' | 'organisation';
 
 export interface CopyToolbarProps {
-  readonly words: CopyWords;
+  readonly words: AreaWords;
   readonly type: CopyType;
   readonly onType: (type: CopyType) => void;
   /** Offered to platform staff only; undefined hides the choice. */

@@ -27,8 +27,3 @@ export function useJobChanges(job: JobRecord | undefined): JobChanges {
   if (job.organisation === null && !PLATFORM_WIDE.has(permissions?.scope ?? '')) return { mayUpdate: true, reason: 'platformWide' };
   return { mayUpdate: true };
 }
-
-export const REASON_WORDS: Readonly<Record<ReadOnlyReason, string>> = {
-  notEditable: 'This job is fixed by the platform: its schedule cannot be changed and it cannot be paused here.',
-  platformWide: 'This job runs for every organisation: platform staff change it.',
-};

@@ -25,8 +25,8 @@ function CronInput() {
   return (
     <TextInput
       source="schedule.cron"
-      label={word('scheduleFields.cron', 'Cron')}
-      helperText={hint ?? word('scheduleFields.cronHelp', 'minute hour day-of-month month day-of-week')}
+      label={word('scheduleFields.cron')}
+      helperText={hint ?? word('scheduleFields.cronHelp')}
     />
   );
 }
@@ -42,7 +42,7 @@ function ScheduleForm() {
   if (!changes.mayUpdate || changes.reason) {
     return (
       <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-        {changes.mayUpdate ? <ReadOnlyNote /> : <Alert severity="info">{word('readOnly.scope', 'Your role may not change jobs.')}</Alert>}
+        {changes.mayUpdate ? <ReadOnlyNote /> : <Alert severity="info">{word('readOnly.scope')}</Alert>}
         <ScheduleText schedule={job.schedule} />
       </Box>
     );
@@ -52,7 +52,7 @@ function ScheduleForm() {
     const { cron, offset, timeZone } = (values as Partial<RaRecord> & { schedule: JobSchedule }).schedule;
     try {
       await update(JOBS, { id: job.id, data: { schedule: { cron, offset, timeZone } }, previousData: job, meta: ANY_ORGANISATION }, { mutationMode: 'pessimistic', returnPromise: true });
-      notify(word('scheduleSaved', 'The schedule of %{name} is saved', { name: job.displayName }), { type: 'info' });
+      notify(word('scheduleSaved', { name: job.displayName }), { type: 'info' });
       redirect('show', JOBS, job.id);
       return undefined;
     } catch (error) {
@@ -65,8 +65,8 @@ function ScheduleForm() {
   return (
     <SimpleForm onSubmit={submit} toolbar={<Toolbar><SaveButton /></Toolbar>}>
       <CronInput />
-      <NumberInput source="schedule.offset" label={word('scheduleFields.offset', 'Offset (minutes)')} step={1} helperText={word('scheduleFields.offsetHelp', 'Added to each cron time; negative runs earlier')} />
-      <SelectInput source="schedule.timeZone" label={word('scheduleFields.timeZone', 'Time zone')} choices={TimeZoneName.options.map((z) => ({ id: z, name: z }))} />
+      <NumberInput source="schedule.offset" label={word('scheduleFields.offset')} step={1} helperText={word('scheduleFields.offsetHelp')} />
+      <SelectInput source="schedule.timeZone" label={word('scheduleFields.timeZone')} choices={TimeZoneName.options.map((z) => ({ id: z, name: z }))} />
     </SimpleForm>
   );
 }
@@ -74,7 +74,7 @@ function ScheduleForm() {
 export function JobEdit({ id }: { readonly id?: string }) {
   const { word } = useJobWords();
   return (
-    <Edit resource={JOBS} id={id} queryOptions={{ meta: ANY_ORGANISATION }} title={word('editTitle', 'Job schedule')} mutationMode="pessimistic" actions={false}>
+    <Edit resource={JOBS} id={id} queryOptions={{ meta: ANY_ORGANISATION }} title={word('editTitle')} mutationMode="pessimistic" actions={false}>
       <ScheduleForm />
     </Edit>
   );

@@ -20,7 +20,7 @@ function useJobFilters() {
       source="queueTypes"
       label={field('queueType')}
       choices={QueueType.options.map((q) => ({ id: q, name: queue(q) }))}
-      emptyText={word('anyQueue', 'All queues')}
+      emptyText={word('anyQueue')}
       alwaysOn
     />,
     <SelectInput
@@ -28,7 +28,7 @@ function useJobFilters() {
       source="status"
       label={field('status')}
       choices={JobStatus.options.map((s) => ({ id: s, name: status(s) }))}
-      emptyText={word('anyStatus', 'Any status')}
+      emptyText={word('anyStatus')}
       alwaysOn
     />,
   ];
@@ -37,7 +37,7 @@ function useJobFilters() {
 function JobTable() {
   const { field, word, queue, locale } = useJobWords();
   return (
-    <Datagrid bulkActionButtons={false} rowClick="show" empty={<Status text={word('noResults', 'No jobs match these filters')} />}>
+    <Datagrid bulkActionButtons={false} rowClick="show" empty={<Status text={word('noResults')} />}>
       <FunctionField
         source="displayName"
         label={field('displayName')}
@@ -52,9 +52,9 @@ function JobTable() {
       <FunctionField source="queueType" label={field('queueType')} render={(job: JobRecord) => queue(job.queueType)} />
       <FunctionField source="status" label={field('status')} render={(job: JobRecord) => <StatusChip status={job.status} />} />
       <DateField source="nextRunAt" label={field('nextRunAt')} showTime locales={locale} emptyText="—" />
-      <DateField source="startedAt" label={word('lastRun', 'Last run')} showTime locales={locale} emptyText="—" />
+      <DateField source="startedAt" label={word('lastRun')} showTime locales={locale} emptyText="—" />
       <BooleanField source="enabled" label={field('enabled')} />
-      <FunctionField label={word('lastError', 'Last error')} sortable={false} render={(job: JobRecord) => <LastError errors={job.errors} />} />
+      <FunctionField label={word('lastError')} sortable={false} render={(job: JobRecord) => <LastError errors={job.errors} />} />
       <JobToggle />
       <ShowButton />
     </Datagrid>
@@ -67,13 +67,13 @@ export function JobList() {
     <List
       resource={JOBS}
       filter={ANY_ORGANISATION}
-      title={word('title', 'Scheduled jobs')}
+      title={word('title')}
       filters={useJobFilters()}
       sort={{ field: 'nextRunAt', order: 'ASC' }}
       perPage={25}
       exporter={false}
-      empty={<Status text={word('empty', 'No scheduled jobs')} />}
-      error={<ListError text={(message) => word('error', 'The jobs could not be read: %{message}', { message })} />}
+      empty={<Status text={word('empty')} />}
+      error={<ListError text={(message) => word('error', { message })} />}
     >
       <JobTable />
     </List>

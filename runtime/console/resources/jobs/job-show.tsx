@@ -7,7 +7,7 @@ import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } f
 import {
   BooleanField, DateField, EditButton, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext,
 } from 'react-admin';
-import { REASON_WORDS, useJobChanges } from './job-access.js';
+import { useJobChanges } from './job-access.js';
 import { ANY_ORGANISATION, JOBS, type JobRecord } from './job-data.js';
 import { JobToggle } from './job-toggle.js';
 import { newestFirst, OrganisationText, ScheduleText, StatusChip, useJobWords } from './job-words.js';
@@ -20,7 +20,7 @@ function JobActions() {
   return (
     <TopToolbar>
       <JobToggle />
-      {changes.reason ? null : <EditButton label={word('editSchedule', 'Edit schedule')} />}
+      {changes.reason ? null : <EditButton label={word('editSchedule')} />}
     </TopToolbar>
   );
 }
@@ -31,18 +31,18 @@ export function ReadOnlyNote() {
   const { reason } = useJobChanges(job);
   const { word } = useJobWords();
   if (!reason) return null;
-  return <Alert severity="info">{word(`readOnly.${reason}`, REASON_WORDS[reason])}</Alert>;
+  return <Alert severity="info">{word(`readOnly.${reason}`)}</Alert>;
 }
 
 function ErrorsTable({ job }: { readonly job: JobRecord }) {
   const { field, word, date } = useJobWords();
-  if (job.errors.length === 0) return <Typography variant="body2">{word('noErrors', 'No errors')}</Typography>;
+  if (job.errors.length === 0) return <Typography variant="body2">{word('noErrors')}</Typography>;
   return (
     <Table size="small" aria-label={field('errors')}>
       <TableHead>
         <TableRow>
-          <TableCell>{word('errorDate', 'When')}</TableCell>
-          <TableCell>{word('errorMessage', 'Message')}</TableCell>
+          <TableCell>{word('errorDate')}</TableCell>
+          <TableCell>{word('errorMessage')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -60,7 +60,7 @@ function ErrorsTable({ job }: { readonly job: JobRecord }) {
 export function JobShow({ id }: { readonly id?: string }) {
   const { field, word, queue, locale } = useJobWords();
   return (
-    <Show resource={JOBS} id={id} queryOptions={{ meta: ANY_ORGANISATION }} title={word('jobTitle', 'Scheduled job')} actions={<JobActions />}>
+    <Show resource={JOBS} id={id} queryOptions={{ meta: ANY_ORGANISATION }} title={word('jobTitle')} actions={<JobActions />}>
       <SimpleShowLayout>
         <ReadOnlyNote />
         <TextField source="displayName" label={field('displayName')} />
@@ -70,9 +70,9 @@ export function JobShow({ id }: { readonly id?: string }) {
         <FunctionField label={field('status')} render={(job: JobRecord) => <StatusChip status={job.status} />} />
         <BooleanField source="enabled" label={field('enabled')} />
         <DateField source="nextRunAt" label={field('nextRunAt')} showTime locales={locale} emptyText="—" />
-        <DateField source="startedAt" label={word('lastRun', 'Last run')} showTime locales={locale} emptyText="—" />
+        <DateField source="startedAt" label={word('lastRun')} showTime locales={locale} emptyText="—" />
         <DateField source="completedAt" label={field('completedAt')} showTime locales={locale} emptyText="—" />
-        <FunctionField label={word('schedule', 'Schedule')} render={(job: JobRecord) => <ScheduleText schedule={job.schedule} />} />
+        <FunctionField label={word('schedule')} render={(job: JobRecord) => <ScheduleText schedule={job.schedule} />} />
         <FunctionField label={field('errors')} render={(job: JobRecord) => <ErrorsTable job={job} />} />
       </SimpleShowLayout>
     </Show>

@@ -7,6 +7,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useState, type MouseEvent } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { errorMessage } from '../generic-form-schema.js';
 import { useJobChanges } from './job-access.js';
 import { ANY_ORGANISATION, JOBS, type JobRecord } from './job-data.js';
 import { useJobWords } from './job-words.js';
@@ -30,12 +31,12 @@ export function JobToggle() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setAsking(false);
-          notify(enabled ? word('enabled', '%{name} is enabled', { name }) : word('paused', '%{name} is paused', { name }), { type: 'info' });
+          notify(enabled ? word('enabled', { name }) : word('paused', { name }), { type: 'info' });
           refresh();
         },
         onError: (error) => {
           setAsking(false);
-          notify(word('changeFailed', '%{name} could not be changed: %{message}', { name, message: error instanceof Error ? error.message : String(error) }), { type: 'error' });
+          notify(word('changeFailed', { name, message: errorMessage(error) }), { type: 'error' });
         },
       },
     );
@@ -44,20 +45,20 @@ export function JobToggle() {
   return (
     <span onClick={stop}>
       {job.enabled ? (
-        <Button label={word('pause', 'Pause')} aria-label={word('pauseJob', 'Pause %{name}', { name })} onClick={() => setAsking(true)} disabled={isPending}>
+        <Button label={word('pause')} aria-label={word('pauseJob', { name })} onClick={() => setAsking(true)} disabled={isPending}>
           <PauseIcon />
         </Button>
       ) : (
-        <Button label={word('enable', 'Enable')} aria-label={word('enableJob', 'Enable %{name}', { name })} onClick={() => switchTo(true)} disabled={isPending}>
+        <Button label={word('enable')} aria-label={word('enableJob', { name })} onClick={() => switchTo(true)} disabled={isPending}>
           <PlayArrowIcon />
         </Button>
       )}
       <Confirm
         isOpen={asking}
         loading={isPending}
-        title={word('pauseTitle', 'Pause %{name}?', { name })}
-        content={word('pauseContent', 'The job will not run until it is enabled again.')}
-        confirm={word('pause', 'Pause')}
+        title={word('pauseTitle', { name })}
+        content={word('pauseContent')}
+        confirm={word('pause')}
         onConfirm={() => switchTo(false)}
         onClose={() => setAsking(false)}
       />

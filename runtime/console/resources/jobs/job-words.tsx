@@ -4,50 +4,29 @@
  * its cron hint, the organisation (none: the platform), and dates in the admin's locale.
  */
 import { Box, Chip, Typography } from '@mui/material';
-import { useCallback } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { resources } from '../../../../generated/resources.gen.js';
 import type { JobSchedule, JobStatus, QueueType } from '../../../../schemas/job.js';
+import { useAreaWords } from '../../pages/area-words.js';
 import { useFieldTitle } from '../generic-fields.js';
 import { cronHint } from './cron-hint.js';
 import { JOBS } from './job-data.js';
 
 const descriptor = resources.find((r) => r.name === JOBS)!;
 
-/** English defaults of the words under ampere.jobs (i18n/messages/jobs.ts has all six languages). */
-export const STATUS_WORDS: Readonly<Record<JobStatus, string>> = {
-  waiting: 'Waiting', running: 'Running', completed: 'Completed', failed: 'Failed', paused: 'Paused',
-};
-export const QUEUE_WORDS: Readonly<Record<QueueType, string>> = {
-  account: 'Accounts', iot: 'IoT', data: 'Data', report: 'Reports', secrets: 'Secrets',
-};
-const CRON_WORDS = {
-  everyMinute: 'Every minute', everyMinutes: 'Every %{n} minutes', hourly: 'Every hour at minute %{minute}',
-  daily: 'Every day at %{time}', weekly: '%{days} at %{time}', monthly: 'Day %{day} of every month at %{time}',
-} as const;
-
 export function useJobWords() {
-  const translate = useTranslate();
   const field = useFieldTitle(descriptor);
   const [locale = 'en'] = useLocaleState();
-  const word = useCallback(
-    (key: string, fallback: string, values: Record<string, unknown> = {}) => {
-      const text = translate(`ampere.jobs.${key}`, { ...values, _: fallback });
-      // A provider without `_` answers the key itself (see generic-fields.tsx translated).
-      return text === `ampere.jobs.${key}` ? fallback : text;
-    },
-    [translate],
-  );
+  const word = useAreaWords('jobs');
   return {
-    translate,
     locale,
     field,
     word,
-    status: (status: JobStatus) => word(`status.${status}`, STATUS_WORDS[status]),
-    queue: (queue: QueueType) => word(`queue.${queue}`, QUEUE_WORDS[queue]),
+    status: (status: JobStatus) => word(`status.${status}`),
+    queue: (queue: QueueType) => word(`queue.${queue}`),
     cron: (cron: string) => {
       const hint = cronHint(cron, locale);
-      return hint ? word(`cron.${hint.key}`, CRON_WORDS[hint.key], hint.values) : undefined;
+      return hint ? word(`cron.${hint.key}`, hint.values) : undefined;
     },
     date: (at: Date | string) => new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   };
@@ -67,7 +46,7 @@ export function OrganisationText({ organisation }: { readonly organisation: stri
   if (organisation) return <span>{organisation}</span>;
   return (
     <Typography component="span" variant="body2" sx={{ fontStyle: 'italic' }}>
-      {word('platform', 'Platform-wide')}
+      {word('platform')}
     </Typography>
   );
 }
@@ -83,7 +62,7 @@ export function ScheduleText({ schedule }: { readonly schedule: JobSchedule }) {
       <Box component="code">{schedule.cron}</Box>
       {hint ? ` (${hint})` : null}
       <Box component="span" sx={SECOND_LINE}>
-        {word('scheduleDetails', 'Offset %{offset} min · %{timeZone}', { offset: schedule.offset, timeZone: schedule.timeZone })}
+        {word('scheduleDetails', { offset: schedule.offset, timeZone: schedule.timeZone })}
       </Box>
     </span>
   );

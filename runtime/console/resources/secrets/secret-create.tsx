@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Title, useNotify, useRedirect } from 'react-admin';
+import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { SecretKey } from '../../../../schemas/secret.js';
 import { fieldErrors, type FieldErrors } from '../generic-form-schema.js';
 import { useSecretAccess } from './secret-access.js';
@@ -19,6 +19,7 @@ const FIELDS = ['key', 'org', 'value'];
 
 export function SecretCreate() {
   const { t, field } = useSecretWords();
+  const translate = useTranslate();
   const { organisation, can, isPending } = useSecretAccess();
   const calls = useSecretCalls();
   const notify = useNotify();
@@ -28,8 +29,8 @@ export function SecretCreate() {
   const [errors, setErrors] = useState<FieldErrors>({ fields: {} });
   const [saving, setSaving] = useState(false);
 
-  if (isPending) return <Typography role="status">{t('loading', 'Loading…')}</Typography>;
-  if (!can('create') || !organisation) return <Alert severity="warning">{t('notAllowed', 'Your role cannot do this with secrets')}</Alert>;
+  if (isPending) return <Typography role="status">{translate('ra.page.loading')}</Typography>;
+  if (!can('create') || !organisation) return <Alert severity="warning">{t('notAllowed')}</Alert>;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,7 +39,7 @@ export function SecretCreate() {
     try {
       await calls.create({ organisation, key }, value);
       setValue('');
-      notify(t('created', 'Secret %{key} saved', { key }), { type: 'success' });
+      notify(t('created', { key }), { type: 'success' });
       redirect('list', SECRETS);
     } catch (error) {
       setErrors(fieldErrors(error, FIELDS));
@@ -49,9 +50,9 @@ export function SecretCreate() {
 
   return (
     <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <Title title={t('createTitle', 'New secret')} />
+      <Title title={t('createTitle')} />
       <CardContent>
-        <Box component="form" noValidate onSubmit={submit} aria-label={t('createTitle', 'New secret')}>
+        <Box component="form" noValidate onSubmit={submit} aria-label={t('createTitle')}>
           <Stack spacing={2}>
             {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
             <TextField id="secret-key" select label={field('key')} value={key} onChange={(e) => setKey(e.target.value as SecretKey)} error={errors.fields.key !== undefined} helperText={errors.fields.key} required>
@@ -59,11 +60,11 @@ export function SecretCreate() {
             </TextField>
             <TextField id="secret-organisation" label={field('organisation')} value={organisation} slotProps={{ input: { readOnly: true } }} helperText={errors.fields.org} error={errors.fields.org !== undefined} />
             <Typography variant="body2" color="text.secondary">
-              {t('visibleTo', 'Who can see it')}: <SecretVisibility secretKey={key} />
+              {t('visibleTo')}: <SecretVisibility secretKey={key} />
             </Typography>
-            <SecretValueInput id="secret-value" label={field('value', SECRETS_DESCRIPTOR.schemas.create)} value={value} onChange={setValue} error={errors.fields.value} helperText={t('valueHelp', 'Stored encrypted; it cannot be shown again, only replaced')} />
+            <SecretValueInput id="secret-value" label={field('value', SECRETS_DESCRIPTOR.schemas.create)} value={value} onChange={setValue} error={errors.fields.value} helperText={t('valueHelp')} />
             <Box>
-              <Button type="submit" variant="contained" disabled={saving}>{saving ? t('saving', 'Saving…') : t('save', 'Save secret')}</Button>
+              <Button type="submit" variant="contained" disabled={saving}>{saving ? translate('ampere.common.saving') : t('save')}</Button>
             </Box>
           </Stack>
         </Box>

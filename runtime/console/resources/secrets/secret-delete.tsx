@@ -3,53 +3,37 @@
  * Offered only to scopes the contract lets delete.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useRedirect } from 'react-admin';
+import { Button } from '@mui/material';
+import { Confirm, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useConfirmation } from '../../pages/confirmation.js';
 import { useSecretAccess } from './secret-access.js';
 import { useSecretCalls, type SecretRef } from './secret-calls.js';
 import { SECRETS, useSecretWords } from './secret-words.js';
 
 export function SecretDeleteButton({ secret }: { readonly secret: SecretRef }) {
   const { t } = useSecretWords();
+  const translate = useTranslate();
   const { can } = useSecretAccess();
   const calls = useSecretCalls();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const deletion = useConfirmation(async (ref: SecretRef) => {
+    await calls.remove(ref);
+    notify(t('deleted', { key: ref.key }), { type: 'info' });
+    redirect('list', SECRETS);
+  });
   if (!can('delete')) return null;
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await calls.remove(secret);
-      setOpen(false);
-      notify(t('deleted', 'Secret %{key} deleted', { key: secret.key }), { type: 'info' });
-      redirect('list', SECRETS);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
-      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>{t('delete', 'Delete')}</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="secret-delete-title">
-        <DialogTitle id="secret-delete-title">{t('deleteTitle', 'Delete %{key}?', { key: secret.key })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('deleteText', 'The value of %{key} for %{organisation} is removed and cannot be brought back.', { key: secret.key, organisation: secret.organisation })}</DialogContentText>
-          {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} autoFocus>{t('cancel', 'Cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>{t('confirmDelete', 'Delete secret')}</Button>
-        </DialogActions>
-      </Dialog>
+      <Button color="error" startIcon={<DeleteIcon />} onClick={() => deletion.ask(secret)}>{translate('ra.action.delete')}</Button>
+      <Confirm
+        {...deletion.props}
+        title={t('deleteTitle', { key: secret.key })}
+        content={t('deleteText', { key: secret.key, organisation: secret.organisation })}
+        confirm={t('confirmDelete')}
+        confirmColor="warning"
+      />
     </>
   );
 }

@@ -27,17 +27,17 @@ export function SecretList() {
   return (
     <List
       resource={SECRETS}
-      title={t('title', 'Secrets')}
+      title={t('title')}
       actions={<Actions />}
       exporter={false}
       empty={false}
-      error={<ListError text={(message) => t('listError', 'The secrets could not be read: %{message}', { message })} />}
+      error={<ListError text={(message) => t('listError', { message })} />}
       pagination={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick="show" empty={<Status text={t('empty', 'No secrets you can see in this organisation')} />}>
+      <Datagrid bulkActionButtons={false} rowClick="show" empty={<Status text={t('empty')} />}>
         <TextField source="key" label={field('key')} />
         <TextField source="organisation" label={field('organisation')} />
-        <FunctionField label={t('visibleTo', 'Who can see it')} sortable={false} render={(r: SecretMeta) => <SecretVisibility secretKey={r.key} />} />
+        <FunctionField label={t('visibleTo')} sortable={false} render={(r: SecretMeta) => <SecretVisibility secretKey={r.key} />} />
         <DateField source="updatedAt" label={field('updatedAt')} showTime locales={locale} />
         <TextField source="updatedBy" label={field('updatedBy')} sortable={false} />
       </Datagrid>

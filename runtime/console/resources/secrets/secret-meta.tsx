@@ -4,51 +4,43 @@
  * organisation is the admin's (the list shows that organisation's secrets).
  */
 import { Alert, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocaleState } from 'react-admin';
+import type { ReactNode } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { SecretKey, type SecretMeta } from '../../../../schemas/secret.js';
+import { useLoaded, type Loaded } from '../../pages/use-loaded.js';
+import { errorMessage } from '../generic-form-schema.js';
 import { useSecretAccess } from './secret-access.js';
 import { useSecretCalls, type SecretRef } from './secret-calls.js';
 import { SecretVisibility } from './secret-visibility.js';
 import { SECRETS_DESCRIPTOR, useSecretWords } from './secret-words.js';
 
-export type MetaState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'ready'; readonly meta: SecretMeta; readonly ref: SecretRef };
+/** A secret's metadata and where it is (organisation and key). */
+export interface SecretFound {
+  readonly meta: SecretMeta;
+  readonly ref: SecretRef;
+}
 
 /** The secret the route names (`/secrets/:id/…`), in the admin's organisation. */
-export function useSecretMeta(): MetaState {
+export function useSecretMeta(): Loaded<SecretFound> {
   const { id } = useParams();
   const { organisation } = useSecretAccess();
   const calls = useSecretCalls();
-  const [state, setState] = useState<MetaState>({ status: 'loading' });
-  useEffect(() => {
+  return useLoaded(async () => {
+    // The admin's organisation comes with the permissions: until then, still loading.
+    if (!organisation) return new Promise<never>(() => {});
     const key = SecretKey.safeParse(decodeURIComponent(id ?? ''));
-    if (!organisation) return;
-    if (!key.success) {
-      setState({ status: 'error', message: key.error.issues[0]?.message ?? 'Unknown secret key' });
-      return;
-    }
+    if (!key.success) throw new Error(key.error.issues[0]?.message ?? 'Unknown secret key');
     const ref: SecretRef = { organisation, key: key.data };
-    let live = true;
-    setState({ status: 'loading' });
-    calls.meta(ref).then(
-      (meta) => live && setState({ status: 'ready', meta, ref }),
-      (error: unknown) => live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
+    return { meta: await calls.meta(ref), ref };
   }, [id, organisation, calls]);
-  return state;
 }
 
-export function MetaStatus({ state }: { readonly state: Exclude<MetaState, { status: 'ready' }> }) {
+export function MetaStatus({ state }: { readonly state: Loaded<SecretFound> }) {
   const { t } = useSecretWords();
-  if (state.status === 'loading') return <Typography role="status" sx={{ p: 2 }}>{t('loading', 'Loading…')}</Typography>;
-  return <Alert severity="error" sx={{ m: 2 }}>{t('metaError', 'The secret could not be read: %{message}', { message: state.message })}</Alert>;
+  const translate = useTranslate();
+  if (state.status === 'error') return <Alert severity="error" sx={{ m: 2 }}>{t('metaError', { message: errorMessage(state.error) })}</Alert>;
+  return <Typography role="status" sx={{ p: 2 }}>{translate('ra.page.loading')}</Typography>;
 }
 
 export function SecretMetaTable({ meta }: { readonly meta: SecretMeta }) {
@@ -58,14 +50,14 @@ export function SecretMetaTable({ meta }: { readonly meta: SecretMeta }) {
   const rows: [string, ReactNode][] = [
     [field('key'), meta.key],
     [field('organisation'), meta.organisation],
-    [t('visibleTo', 'Who can see it'), <SecretVisibility secretKey={meta.key} />],
-    [field('value', SECRETS_DESCRIPTOR.schemas.create), <span aria-label={t('valueHidden', 'Hidden: values are never shown')}>{'•'.repeat(8)}</span>],
+    [t('visibleTo'), <SecretVisibility secretKey={meta.key} />],
+    [field('value', SECRETS_DESCRIPTOR.schemas.create), <span aria-label={t('valueHidden')}>{'•'.repeat(8)}</span>],
     [field('createdAt'), when(meta.createdAt)],
     [field('updatedAt'), when(meta.updatedAt)],
     [field('updatedBy'), meta.updatedBy],
   ];
   return (
-    <Table size="small" aria-label={t('metaCaption', 'Secret details')}>
+    <Table size="small" aria-label={t('metaCaption')}>
       <TableBody>
         {rows.map(([label, value]) => (
           <TableRow key={label}>

@@ -4,7 +4,7 @@
  */
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Title, useNotify, useRedirect } from 'react-admin';
+import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { fieldErrors, type FieldErrors } from '../generic-form-schema.js';
 import { useSecretAccess } from './secret-access.js';
 import { useSecretCalls, type SecretRef } from './secret-calls.js';
@@ -15,6 +15,7 @@ import { SECRETS, useSecretWords } from './secret-words.js';
 
 function ReplaceForm({ secret }: { readonly secret: SecretRef }) {
   const { t } = useSecretWords();
+  const translate = useTranslate();
   const calls = useSecretCalls();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -26,7 +27,7 @@ function ReplaceForm({ secret }: { readonly secret: SecretRef }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (value !== again) {
-      setErrors({ fields: { again: t('mismatch', 'The two values differ') } });
+      setErrors({ fields: { again: t('mismatch') } });
       return;
     }
     setSaving(true);
@@ -35,7 +36,7 @@ function ReplaceForm({ secret }: { readonly secret: SecretRef }) {
       await calls.replace(secret, value);
       setValue('');
       setAgain('');
-      notify(t('replaced', 'The value of %{key} was replaced', { key: secret.key }), { type: 'success' });
+      notify(t('replaced', { key: secret.key }), { type: 'success' });
       redirect('show', SECRETS, secret.key);
     } catch (error) {
       setErrors(fieldErrors(error, ['value']));
@@ -45,14 +46,14 @@ function ReplaceForm({ secret }: { readonly secret: SecretRef }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('replace', 'Replace value')}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('replace')}>
       <Stack spacing={2}>
-        <Typography variant="body2" color="text.secondary">{t('replaceHelp', 'The current value is not shown. Type the new value twice.')}</Typography>
+        <Typography variant="body2" color="text.secondary">{t('replaceHelp')}</Typography>
         {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
-        <SecretValueInput id="secret-new-value" label={t('newValue', 'New value')} value={value} onChange={setValue} error={errors.fields.value} autoFocus />
-        <SecretValueInput id="secret-new-value-again" label={t('newValueAgain', 'New value again')} value={again} onChange={setAgain} error={errors.fields.again} />
+        <SecretValueInput id="secret-new-value" label={t('newValue')} value={value} onChange={setValue} error={errors.fields.value} autoFocus />
+        <SecretValueInput id="secret-new-value-again" label={t('newValueAgain')} value={again} onChange={setAgain} error={errors.fields.again} />
         <Box>
-          <Button type="submit" variant="contained" disabled={saving}>{saving ? t('saving', 'Saving…') : t('replace', 'Replace value')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>{saving ? translate('ampere.common.saving') : t('replace')}</Button>
         </Box>
       </Stack>
     </Box>
@@ -66,12 +67,12 @@ export function SecretReplace() {
   if (state.status !== 'ready') return <MetaStatus state={state} />;
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
-      <Title title={t('replaceTitle', 'Replace the value of %{key}', { key: state.meta.key })} />
+      <Title title={t('replaceTitle', { key: state.data.meta.key })} />
       <CardContent>
         <Stack spacing={3}>
-          <SecretMetaTable meta={state.meta} />
-          {isPending ? null : can('update') ? <ReplaceForm secret={state.ref} /> : <Alert severity="warning">{t('notAllowed', 'Your role cannot do this with secrets')}</Alert>}
-          <Box><SecretDeleteButton secret={state.ref} /></Box>
+          <SecretMetaTable meta={state.data.meta} />
+          {isPending ? null : can('update') ? <ReplaceForm secret={state.data.ref} /> : <Alert severity="warning">{t('notAllowed')}</Alert>}
+          <Box><SecretDeleteButton secret={state.data.ref} /></Box>
         </Stack>
       </CardContent>
     </Card>

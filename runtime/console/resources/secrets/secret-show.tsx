@@ -19,17 +19,17 @@ export function SecretShow() {
   if (state.status !== 'ready') return <MetaStatus state={state} />;
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
-      <Title title={t('showTitle', 'Secret %{key}', { key: state.meta.key })} />
+      <Title title={t('showTitle', { key: state.data.meta.key })} />
       <CardContent>
-        <SecretMetaTable meta={state.meta} />
+        <SecretMetaTable meta={state.data.meta} />
       </CardContent>
       <CardActions>
         {can('update') ? (
-          <Button component={Link} to={createPath({ resource: SECRETS, type: 'edit', id: state.meta.key })} startIcon={<EditIcon />}>
-            {t('replace', 'Replace value')}
+          <Button component={Link} to={createPath({ resource: SECRETS, type: 'edit', id: state.data.meta.key })} startIcon={<EditIcon />}>
+            {t('replace')}
           </Button>
         ) : null}
-        <SecretDeleteButton secret={state.ref} />
+        <SecretDeleteButton secret={state.data.ref} />
       </CardActions>
     </Card>
   );

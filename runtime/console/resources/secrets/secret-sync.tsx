@@ -11,8 +11,9 @@ import {
   Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState, useRefresh } from 'react-admin';
+import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { SyncTarget, type SecretMeta } from '../../../../schemas/secret.js';
+import { errorMessage } from '../generic-form-schema.js';
 import { useSecretAccess } from './secret-access.js';
 import { useSecretCalls } from './secret-calls.js';
 import { SecretValueInput } from './secret-value-input.js';
@@ -29,14 +30,14 @@ function PreviewTable({ secrets, target }: { readonly secrets: readonly SecretMe
   const { t, field } = useSecretWords();
   const [locale] = useLocaleState();
   return (
-    <Table size="small" aria-label={t('sync.previewCaption', 'What would change in %{target}', { target })}>
+    <Table size="small" aria-label={t('sync.previewCaption', { target })}>
       <TableHead>
         <TableRow>
           <TableCell>{field('key')}</TableCell>
           <TableCell>{field('organisation')}</TableCell>
-          <TableCell>{t('sync.change', 'Change in %{target}', { target })}</TableCell>
-          <TableCell>{t('sync.value', 'Value')}</TableCell>
-          <TableCell>{t('sync.changedHere', 'Last changed here')}</TableCell>
+          <TableCell>{t('sync.change', { target })}</TableCell>
+          <TableCell>{t('sync.value')}</TableCell>
+          <TableCell>{t('sync.changedHere')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -44,8 +45,8 @@ function PreviewTable({ secrets, target }: { readonly secrets: readonly SecretMe
           <TableRow key={`${s.organisation}.${s.key}`}>
             <TableCell>{s.key}</TableCell>
             <TableCell>{s.organisation}</TableCell>
-            <TableCell>{t('sync.written', 'Written: replaced, or created if missing')}</TableCell>
-            <TableCell><span aria-label={t('valueHidden', 'Hidden: values are never shown')}>{MASK}</span></TableCell>
+            <TableCell>{t('sync.written')}</TableCell>
+            <TableCell><span aria-label={t('valueHidden')}>{MASK}</span></TableCell>
             <TableCell>{new Date(s.updatedAt).toLocaleString(locale)}</TableCell>
           </TableRow>
         ))}
@@ -56,6 +57,7 @@ function PreviewTable({ secrets, target }: { readonly secrets: readonly SecretMe
 
 function SyncDialog({ onClose }: { readonly onClose: () => void }) {
   const { t } = useSecretWords();
+  const translate = useTranslate();
   const { organisation } = useSecretAccess();
   const calls = useSecretCalls();
   const refresh = useRefresh();
@@ -71,7 +73,7 @@ function SyncDialog({ onClose }: { readonly onClose: () => void }) {
     try {
       await work();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }
@@ -89,52 +91,52 @@ function SyncDialog({ onClose }: { readonly onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="secret-sync-title" fullWidth maxWidth="md">
-      <DialogTitle id="secret-sync-title">{t('sync.title', 'Sync secrets to another environment')}</DialogTitle>
+      <DialogTitle id="secret-sync-title">{t('sync.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {step.name === 'choose' ? (
             <>
               <FormControl>
-                <FormLabel id="secret-sync-target">{t('sync.target', 'Target environment')}</FormLabel>
+                <FormLabel id="secret-sync-target">{t('sync.target')}</FormLabel>
                 <RadioGroup row aria-labelledby="secret-sync-target" value={target} onChange={(e) => setTarget(SyncTarget.parse(e.target.value))}>
                   {SyncTarget.options.map((env) => (
-                    <FormControlLabel key={env} value={env} control={<Radio />} label={t(`sync.targets.${env}`, env)} />
+                    <FormControlLabel key={env} value={env} control={<Radio />} label={t(`sync.targets.${env}`, { _: env })} />
                   ))}
                 </RadioGroup>
               </FormControl>
-              <SecretValueInput id="secret-sync-token" label={t('sync.token', 'Token of the target environment')} value={token} onChange={setToken} />
+              <SecretValueInput id="secret-sync-token" label={t('sync.token')} value={token} onChange={setToken} />
             </>
           ) : null}
           {step.name === 'preview' ? (
             <>
               <Alert severity="info">
-                {t('sync.honest', 'The target environment cannot be read from here and the sync has no dry run: this lists what would be sent. Each secret is written in %{target} (replacing its value there, or creating it); nothing is removed. Values are never shown.', { target })}
+                {t('sync.honest', { target })}
               </Alert>
               {step.secrets.length === 0
-                ? <Typography role="status">{t('sync.nothing', 'There are no secrets to sync')}</Typography>
+                ? <Typography role="status">{t('sync.nothing')}</Typography>
                 : <PreviewTable secrets={step.secrets} target={target} />}
             </>
           ) : null}
           {step.name === 'done' ? (
             <Alert severity={step.ok ? 'success' : 'warning'} role="status">
               {step.ok
-                ? t('sync.done', '%{count} secret(s) written to %{target}', { count: step.count, target })
-                : t('sync.partial', 'Not every secret could be written to %{target}; the server log names which', { target })}
+                ? t('sync.done', { count: step.count, target })
+                : t('sync.partial', { target })}
             </Alert>
           ) : null}
-          {error ? <Alert severity="error">{t('sync.error', 'The sync failed: %{message}', { message: error })}</Alert> : null}
+          {error ? <Alert severity="error">{t('sync.error', { message: error })}</Alert> : null}
         </Stack>
       </DialogContent>
       <DialogActions>
-        {step.name === 'done' ? <Button onClick={onClose} autoFocus>{t('close', 'Close')}</Button> : <Button onClick={onClose}>{t('cancel', 'Cancel')}</Button>}
+        {step.name === 'done' ? <Button onClick={onClose} autoFocus>{translate('ra.action.close')}</Button> : <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>}
         {step.name === 'choose' ? (
-          <Button variant="contained" disabled={busy || token.length === 0} onClick={() => void preview()}>{t('sync.preview', 'Preview changes')}</Button>
+          <Button variant="contained" disabled={busy || token.length === 0} onClick={() => void preview()}>{t('sync.preview')}</Button>
         ) : null}
         {step.name === 'preview' ? (
           <>
-            <Button onClick={() => setStep({ name: 'choose' })}>{t('back', 'Back')}</Button>
+            <Button onClick={() => setStep({ name: 'choose' })}>{t('back')}</Button>
             <Button variant="contained" color="warning" disabled={busy || step.secrets.length === 0} onClick={() => void confirm(step.secrets)}>
-              {t('sync.confirm', 'Confirm sync to %{target}', { target })}
+              {t('sync.confirm', { target })}
             </Button>
           </>
         ) : null}
@@ -148,7 +150,7 @@ export function SecretSyncButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" startIcon={<SyncIcon />} onClick={() => setOpen(true)}>{t('sync.open', 'Sync to environment')}</Button>
+      <Button size="small" startIcon={<SyncIcon />} onClick={() => setOpen(true)}>{t('sync.open')}</Button>
       {open ? <SyncDialog onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -40,7 +40,7 @@ export function SecretValueInput({ id, label, value, onChange, error, helperText
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton onClick={() => setShown((s) => !s)} aria-label={shown ? t('hideTyped', 'Hide what you typed') : t('showTyped', 'Show what you typed')} aria-pressed={shown} edge="end">
+              <IconButton onClick={() => setShown((s) => !s)} aria-label={shown ? t('hideTyped') : t('showTyped')} aria-pressed={shown} edge="end">
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

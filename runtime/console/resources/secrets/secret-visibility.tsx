@@ -11,7 +11,7 @@ export function SecretVisibility({ secretKey }: { readonly secretKey: SecretKey 
   const { t } = useSecretWords();
   const { scope } = useSecretAccess();
   const scopes = ALL_SECRETS_SCOPES.join(', ');
-  if (scope === 'ORG_ADMIN') return <>{t('visibility.customerFacing', 'Customer-facing: %{scopes} and ORG_ADMIN', { scopes })}</>;
+  if (scope === 'ORG_ADMIN') return <>{t('visibility.customerFacing', { scopes })}</>;
   const configuration = configurationOf(secretKey) ?? '?';
-  return <>{t('visibility.rule', '%{scopes}; ORG_ADMIN too when feature configuration “%{configuration}” is visible for customers', { scopes, configuration })}</>;
+  return <>{t('visibility.rule', { scopes, configuration })}</>;
 }

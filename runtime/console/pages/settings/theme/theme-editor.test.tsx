@@ -9,11 +9,14 @@
 import { Suspense, useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GRAPH_COLOURS_TOO_FEW, GRAPH_COLOURS_TOO_MANY, HexColour, Theme } from '../../../../../schemas/settings/theme.js';
 import { demoTheme } from '../../../../server/seed/demo/theme.js';
+import { consoleWords } from '../../../test/console-words.js';
 import { ThemeEditor, type ThemeEditorProps } from './index.js';
+
+const words = await consoleWords();
 
 afterEach(cleanup);
 
@@ -26,7 +29,7 @@ function Harness({ initial, ...rest }: { readonly initial: Theme } & Partial<Omi
   const [theme, setTheme] = useState(initial);
   latest = theme;
   return (
-    <AdminContext i18nProvider={defaultI18nProvider}>
+    <AdminContext i18nProvider={words}>
       <Suspense fallback={<p>Loading…</p>}>
         <ThemeEditor value={theme} onChange={setTheme} readOnly={false} {...rest} />
       </Suspense>
