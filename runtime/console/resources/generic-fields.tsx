@@ -9,11 +9,12 @@ import type { JsonSchema, ResourceDescriptor } from '../../../generated/resource
 import { fieldKind, fieldLabel } from './generic-schema.js';
 
 /**
- * `key` translated, else `fallback`. An i18n provider without the key answers `_`; one that knows no
- * `_` (react-admin's bare context in a test, a plain identity) answers the key itself.
+ * `key` translated (with `values` for its placeholders), else `fallback`. An i18n provider without
+ * the key answers `_`; one that knows no `_` (react-admin's bare context in a test, a plain identity)
+ * answers the key itself.
  */
-export function translated(translate: ReturnType<typeof useTranslate>, key: string, fallback: string): string {
-  const text = translate(key, { _: fallback });
+export function translated(translate: ReturnType<typeof useTranslate>, key: string, fallback: string, values: Readonly<Record<string, unknown>> = {}): string {
+  const text = translate(key, { ...values, _: fallback });
   return text === key ? fallback : text;
 }
 
@@ -36,13 +37,17 @@ export function useFieldTitle(descriptor: ResourceDescriptor): FieldTitle {
   );
 }
 
-/** The field element of a column or show row; an element, not a component, as Datagrid reads its heading from the element's props. */
-export function schemaField(record: JsonSchema, source: string, label: string = fieldLabel(record, source)) {
+/**
+ * The field element of a column or show row; an element, not a component, as Datagrid reads its
+ * heading from the element's props. `locale`: the console's language (react-admin's useLocaleState),
+ * in which dates are written; without it they follow the browser's.
+ */
+export function schemaField(record: JsonSchema, source: string, label: string = fieldLabel(record, source), locale?: string) {
   switch (fieldKind(record, source)) {
     case 'boolean':
       return <BooleanField key={source} source={source} label={label} />;
     case 'date':
-      return <DateField key={source} source={source} label={label} showTime />;
+      return <DateField key={source} source={source} label={label} showTime locales={locale} />;
     case 'list':
       return <FunctionField key={source} source={source} label={label} render={(row: Record<string, unknown>) => (Array.isArray(row[source]) ? row[source].join(', ') : '')} />;
     default:

@@ -7,6 +7,7 @@
 import type { JsonSchema, ResourceDescriptor } from '../../../generated/resources.gen.js';
 import { pathParams } from '../../../schemas/endpoints/define.js';
 import { isOrganisationParam } from '../data-provider.js';
+import { titledSchema, type FieldWords } from './form-titles.js';
 import { unwrapped } from './generic-schema.js';
 
 type Node = Record<string, unknown>;
@@ -84,12 +85,19 @@ function completeOrders(ui: Node, properties?: readonly string[]): Node {
   return out;
 }
 
+/** A form schema whose top-level fields carry the titles the screen gives them (their resource's words). */
+function withTitles(schema: Node, titles: readonly (readonly [string, string])[]): Node {
+  const properties = { ...(schema.properties as Record<string, Node>) };
+  for (const [name, text] of titles) properties[name] = { ...properties[name], title: text };
+  return { ...schema, properties };
+}
+
 /**
  * The form of a descriptor's create or update. A create whose path names a value the body lacks
  * (copy's {type}, a secret's {key}) asks for it as a field of its own, as the record schema
  * describes it; the data provider takes path values from the data and sends the body's fields only.
  */
-export function formModel(descriptor: ResourceDescriptor, kind: FormKind, title: (field: string, schema: JsonSchema) => string): FormModel {
+export function formModel(descriptor: ResourceDescriptor, kind: FormKind, title: (field: string, schema: JsonSchema) => string, words?: FieldWords): FormModel {
   // The page frame titles the form; the schema's own title and description (a spec reference) would repeat it.
   const { $id: _id, $schema: _schema, $comment: _comment, title: _title, description: _description, ...body } = (descriptor.schemas[kind] ?? { type: 'object', properties: {} }) as Node;
   const properties: Record<string, Node> = {};
@@ -106,7 +114,7 @@ export function formModel(descriptor: ResourceDescriptor, kind: FormKind, title:
   }
   for (const [name, property] of Object.entries(bodyProperties)) properties[name] = formProperty(property);
   const definitions = { ...((descriptor.schemas.record.definitions ?? {}) as Node), ...((body.definitions ?? {}) as Node) };
-  const schema: Node = {
+  const contract: Node = {
     ...body,
     type: 'object',
     properties: Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, inlined(property, definitions as Record<string, Node>)])),
@@ -114,11 +122,12 @@ export function formModel(descriptor: ResourceDescriptor, kind: FormKind, title:
     ...(Object.keys(definitions).length > 0 ? { definitions } : {}),
   };
   const fields = Object.keys(properties);
+  const schema = words ? withTitles(titledSchema(contract, words), fields.map((name) => [name, title(name, contract)])) : contract;
 
   const given = (descriptor.uiSchema[kind] ?? {}) as Node;
   const ui: Node = { ...given };
   if (pathFields.length > 0 && Array.isArray(given['ui:order'])) ui['ui:order'] = [...pathFields, ...(given['ui:order'] as string[])];
-  for (const name of fields) ui[name] = { ...((given[name] as Node | undefined) ?? {}), 'ui:title': title(name, schema) };
+  for (const name of fields) ui[name] = { ...((given[name] as Node | undefined) ?? {}), 'ui:title': title(name, contract) };
   return { schema, uiSchema: completeOrders(ui, fields), fields };
 }
 

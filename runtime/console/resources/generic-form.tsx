@@ -16,6 +16,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { ResourceDescriptor } from '../../../generated/resources.gen.js';
+import { useFormWords } from './form-words.js';
 import { translated, useFieldTitle } from './generic-fields.js';
 import { errorMessage, errorTree, formBody, formModel, initialFormData, type ErrorTree, type FormKind } from './generic-form-schema.js';
 
@@ -28,12 +29,13 @@ interface ScreenProps {
 function SchemaForm({ descriptor, kind }: ScreenProps & { readonly kind: FormKind }) {
   const title = useFieldTitle(descriptor);
   const translate = useTranslate();
+  const words = useFormWords();
   const notify = useNotify();
   const redirect = useRedirect();
   const { save, saving } = useSaveContext();
   const record = useRecordContext();
   const { identity, isPending } = useGetIdentity();
-  const model = useMemo(() => formModel(descriptor, kind, title), [descriptor, kind, title]);
+  const model = useMemo(() => formModel(descriptor, kind, title, words.fields), [descriptor, kind, title, words]);
   const [formData, setFormData] = useState<Record<string, unknown>>();
   const [extraErrors, setExtraErrors] = useState<ErrorTree>();
   const uiSchema = useMemo(
@@ -69,6 +71,8 @@ function SchemaForm({ descriptor, kind }: ScreenProps & { readonly kind: FormKin
       onChange={(event) => setFormData(event.formData as Record<string, unknown>)}
       onSubmit={onSubmit}
       extraErrors={extraErrors as RjsfProps['extraErrors']}
+      translateString={words.translateString}
+      transformErrors={words.transformErrors}
       noHtml5Validate
       showErrorList={false}
       disabled={saving}

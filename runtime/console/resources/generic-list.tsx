@@ -6,7 +6,7 @@
  * paging; the Create button shows where the descriptor can create and the admin's scope may
  * (the button asks the auth provider's canAccess itself).
  */
-import { CreateButton, Datagrid, ExportButton, List, TopToolbar, useCanAccess } from 'react-admin';
+import { CreateButton, Datagrid, ExportButton, List, TopToolbar, useCanAccess, useLocaleState } from 'react-admin';
 import type { ResourceDescriptor } from '../../../generated/resources.gen.js';
 import { schemaField, useFieldTitle } from './generic-fields.js';
 import { filterDefaults, filterInputs } from './generic-filters.js';
@@ -22,6 +22,7 @@ function ListActions({ descriptor }: { readonly descriptor: ResourceDescriptor }
 
 export function GenericList({ descriptor }: { readonly descriptor: ResourceDescriptor }) {
   const title = useFieldTitle(descriptor);
+  const [locale] = useLocaleState();
   // Without a show screen a row opens the edit screen, where the admin may edit.
   const { canAccess: canEdit } = useCanAccess({ resource: descriptor.name, action: 'edit' });
   const rowClick = descriptor.operations.get ? 'show' : descriptor.operations.update && canEdit ? 'edit' : false;
@@ -36,7 +37,7 @@ export function GenericList({ descriptor }: { readonly descriptor: ResourceDescr
       actions={<ListActions descriptor={descriptor} />}
     >
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
-        {descriptor.listColumns.map((column) => schemaField(descriptor.schemas.record, column, title(column)))}
+        {descriptor.listColumns.map((column) => schemaField(descriptor.schemas.record, column, title(column), locale))}
       </Datagrid>
     </List>
   );

@@ -4,7 +4,7 @@
  * Edit and Delete (with a confirmation) show where the descriptor has the operation and the admin's
  * scope may use it (react-admin's buttons ask the auth provider's canAccess).
  */
-import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar, useLocaleState } from 'react-admin';
 import type { JsonSchema, ResourceDescriptor } from '../../../generated/resources.gen.js';
 import { schemaField, useFieldTitle } from './generic-fields.js';
 
@@ -28,10 +28,11 @@ function ShowActions({ descriptor }: { readonly descriptor: ResourceDescriptor }
 /** `id`: the record's, where no route gives it (react-admin's show route does). */
 export function GenericShow({ descriptor, id }: { readonly descriptor: ResourceDescriptor; readonly id?: string }) {
   const title = useFieldTitle(descriptor);
+  const [locale] = useLocaleState();
   const record = descriptor.schemas.record;
   return (
     <Show resource={descriptor.name} title={descriptor.label} id={id} actions={<ShowActions descriptor={descriptor} />}>
-      <SimpleShowLayout>{shownFields(record, descriptor.uiSchema.record).map((name) => schemaField(record, name, title(name)))}</SimpleShowLayout>
+      <SimpleShowLayout>{shownFields(record, descriptor.uiSchema.record).map((name) => schemaField(record, name, title(name), locale))}</SimpleShowLayout>
     </Show>
   );
 }

@@ -6,13 +6,15 @@
  */
 import { Chip } from '@mui/material';
 import {
-  CreateButton, Datagrid, DateField, FunctionField, List, TextField, TopToolbar, useCanAccess, useDelete, useNotify, useRecordContext, useRefresh, useTranslate,
+  CreateButton, Datagrid, DateField, FunctionField, List, TextField, TopToolbar, useCanAccess, useDelete, useLocaleState, useNotify, useRecordContext, useRefresh,
   Confirm, Button,
 } from 'react-admin';
 import { useState } from 'react';
 import BlockIcon from '@mui/icons-material/Block';
 import { resourcesByName } from '../../../../generated/resources.gen.js';
+import { useAreaWords } from '../../pages/area-words.js';
 import { useFieldTitle } from '../generic-fields.js';
+import { errorMessage } from '../generic-form-schema.js';
 import { tokenStatus } from './token-status.js';
 
 const RESOURCE = 'api-tokens';
@@ -20,16 +22,16 @@ const descriptor = resourcesByName[RESOURCE]!;
 type Row = Record<string, unknown> & { id: string };
 
 function StatusChip() {
-  const translate = useTranslate();
+  const t = useAreaWords('api-tokens');
   const record = useRecordContext<Row>();
   if (!record) return null;
   const status = tokenStatus(record, new Date());
-  const label = translate(`ampere.api-tokens.status.${status.kind}`, { _: status.kind });
+  const label = t(`status.${status.kind}`, { _: status.kind });
   return <Chip size="small" label={label} color={status.kind === 'active' ? 'success' : 'default'} variant={status.kind === 'active' ? 'filled' : 'outlined'} />;
 }
 
 function RevokeButton() {
-  const translate = useTranslate();
+  const t = useAreaWords('api-tokens');
   const record = useRecordContext<Row>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -46,21 +48,21 @@ function RevokeButton() {
       },
       onError: (error: unknown) => {
         setOpen(false);
-        const message = error instanceof Error ? error.message : String(error);
+        const message = errorMessage(error);
         notify(message, { type: 'error', messageArgs: { _: message } });
       },
     });
   return (
     <>
-      <Button label={translate('ampere.api-tokens.revoke', { _: 'Revoke' })} onClick={(event) => { event.stopPropagation(); setOpen(true); }} color="error">
+      <Button label={t('revoke')} onClick={(event) => { event.stopPropagation(); setOpen(true); }} color="error">
         <BlockIcon />
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={translate('ampere.api-tokens.revokeTitle', { _: 'Revoke %{name}?', name: String(record.name) })}
-        content={translate('ampere.api-tokens.revokeWarning', { _: 'Apps using this token stop working at once. This cannot be undone.' })}
-        confirm={translate('ampere.api-tokens.revoke', { _: 'Revoke' })}
+        title={t('revokeTitle', { name: String(record.name) })}
+        content={t('revokeWarning')}
+        confirm={t('revoke')}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />
@@ -78,7 +80,8 @@ function ListActions() {
 
 export function ApiTokenList() {
   const title = useFieldTitle(descriptor);
-  const translate = useTranslate();
+  const t = useAreaWords('api-tokens');
+  const [locale] = useLocaleState();
   const record = descriptor.schemas.record;
   return (
     <List resource={RESOURCE} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
@@ -86,10 +89,10 @@ export function ApiTokenList() {
         <TextField source="name" label={title('name', record)} />
         <FunctionField source="tokenScopes" label={title('tokenScopes', record)} render={(row: Row) => (Array.isArray(row.tokenScopes) ? row.tokenScopes.join(', ') : '')} />
         <FunctionField source="tokenHint" label={title('tokenHint', record)} render={(row: Row) => `…${String(row.tokenHint ?? '')}`} />
-        <DateField source="expiresAt" label={title('expiresAt', record)} emptyText={translate('ampere.api-tokens.never', { _: 'Never' })} />
-        <DateField source="lastUsedAt" label={title('lastUsedAt', record)} showTime emptyText={translate('ampere.api-tokens.neverUsed', { _: 'Not yet' })} />
-        <FunctionField label={translate('ampere.api-tokens.statusLabel', { _: 'Status' })} render={() => <StatusChip />} />
-        <DateField source="revokedAt" label={title('revokedAt', record)} showTime emptyText="" />
+        <DateField source="expiresAt" label={title('expiresAt', record)} locales={locale} emptyText={t('never')} />
+        <DateField source="lastUsedAt" label={title('lastUsedAt', record)} showTime locales={locale} emptyText={t('neverUsed')} />
+        <FunctionField label={t('statusLabel')} render={() => <StatusChip />} />
+        <DateField source="revokedAt" label={title('revokedAt', record)} showTime locales={locale} emptyText="" />
         <FunctionField label="" render={() => <RevokeButton />} />
       </Datagrid>
     </List>

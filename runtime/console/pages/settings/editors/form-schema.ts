@@ -7,8 +7,12 @@
  * at every depth — order, widget, hidden, read-only — and each union's options get their own.
  */
 import type { JsonSchema } from '../../../../../generated/resources.gen.js';
-import { CONSOLE_LOCALE_NAMES } from '../../../i18n/locales.js';
 import { inlined } from '../../../resources/generic-form-schema.js';
+
+import { titledSchema, type FieldWords } from '../../../resources/form-titles.js';
+
+/** Read by the editors that label names the contract gives no title (resources/form-titles.ts). */
+export { humanised } from '../../../resources/form-titles.js';
 
 type Node = Record<string, unknown>;
 
@@ -23,6 +27,14 @@ export type CustomFieldName = (typeof CUSTOM_FIELDS)[keyof typeof CUSTOM_FIELDS]
 
 /** The marker a custom definition carries once written out (`x-ui` would be overwritten by the property's own hints). */
 export const FIELD_MARK = 'x-field';
+
+/** Fields that word their own parts (the rule-set builder, the favorites list); per-language copy shows its schema's titles. */
+const OWN_WORDS: ReadonlySet<string> = new Set<CustomFieldName>(['segmentRuleSet', 'builtInFavorites']);
+
+/** A form schema with its fields titled in the console's language (resources/form-titles.ts). */
+export function wordedFormSchema(schema: Readonly<Node>, words: FieldWords): Node {
+  return titledSchema(schema, words, (node) => OWN_WORDS.has(String(node[FIELD_MARK])));
+}
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -81,19 +93,8 @@ interface Hint {
   readonly placeholder?: string;
 }
 
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = CONSOLE_LOCALE_NAMES;
-
-/**
- * `extraParams` → "Extra params": a readable label for a property the contract gave no title; a
- * language code (text per language) as the language's own name.
- */
-export function humanised(key: string): string {
-  if (LANGUAGE_NAMES[key]) return LANGUAGE_NAMES[key];
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function uiOf(node: Node, name?: string): Node {
+/** The uiSchema of a node from its hints; titles are the schema's own (resources/form-titles.ts words them). */
+function uiOf(node: Node): Node {
   const out: Node = {};
   const field = node[FIELD_MARK];
   if (typeof field === 'string') out['ui:field'] = field;
@@ -103,14 +104,13 @@ function uiOf(node: Node, name?: string): Node {
   if (hint.readonly) out['ui:readonly'] = true;
   if (hint.help !== undefined) out['ui:help'] = hint.help;
   if (hint.placeholder !== undefined) out['ui:placeholder'] = hint.placeholder;
-  if (name !== undefined && typeof node.title !== 'string') out['ui:title'] = humanised(name);
   if (typeof field === 'string') return out;
 
   const properties = isNode(node.properties) ? (node.properties as Record<string, Node>) : undefined;
   if (properties) {
     const ordered: { key: string; order: number }[] = [];
     for (const [key, property] of Object.entries(properties)) {
-      const entry = uiOf(property, key);
+      const entry = uiOf(property);
       if (Object.keys(entry).length > 0) out[key] = entry;
       const order = (isNode(property['x-ui']) ? (property['x-ui'] as Hint).order : undefined);
       if (typeof order === 'number') ordered.push({ key, order });

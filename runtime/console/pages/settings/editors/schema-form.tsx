@@ -2,7 +2,8 @@
  * An RJSF form (MUI theme, noHtml5Validate, as resources/generic-form.tsx) over part of a payload's
  * JSON Schema, as a controlled editor: the value in, each change out, the contract's issues at their
  * fields (RJSF's extraErrors; the zod schema is what decides, so RJSF validates nothing itself), and
- * the builders of this folder for segments, per-language copy and the built-in favorites.
+ * the builders of this folder for segments, per-language copy and the built-in favorites. Its field
+ * titles and RJSF's own words are in the console's language (resources/form-words.ts).
  */
 import Form from '@rjsf/mui';
 import type { RegistryFieldsType } from '@rjsf/utils';
@@ -11,7 +12,8 @@ import { useMemo, type ComponentProps } from 'react';
 import { sameValue } from '../../../components/field-diff-rows.js';
 import type { PayloadIssue } from '../kind-editor.js';
 import { BuiltInFavoritesField } from './built-in-favorites-field.js';
-import { errorTreeOf, uiSchemaOf, type CustomFieldName } from './form-schema.js';
+import { useFormWords } from '../../../resources/form-words.js';
+import { errorTreeOf, uiSchemaOf, wordedFormSchema, type CustomFieldName } from './form-schema.js';
 import { LocalizedCopyField } from './localized-copy-field.js';
 import { SegmentRuleSetField } from './segment-rule-set-field.js';
 
@@ -39,11 +41,13 @@ export interface SchemaFormProps {
 }
 
 export function SchemaForm({ schema, value, onChange, readOnly, issues }: SchemaFormProps) {
-  const uiSchema = useMemo(() => uiSchemaOf(schema), [schema]);
+  const words = useFormWords();
+  const worded = useMemo(() => wordedFormSchema(schema, words.fields), [schema, words]);
+  const uiSchema = useMemo(() => uiSchemaOf(worded), [worded]);
   const extraErrors = useMemo(() => errorTreeOf(issues ?? []), [issues]);
   return (
     <Form
-      schema={schema as RjsfProps['schema']}
+      schema={worded as RjsfProps['schema']}
       uiSchema={uiSchema as RjsfProps['uiSchema']}
       validator={validator}
       formData={value}
@@ -57,6 +61,7 @@ export function SchemaForm({ schema, value, onChange, readOnly, issues }: Schema
       experimental_defaultFormStateBehavior={DEFAULTS}
       extraErrors={extraErrors as RjsfProps['extraErrors']}
       readonly={readOnly}
+      translateString={words.translateString}
       noHtml5Validate
       showErrorList={false}
     />
