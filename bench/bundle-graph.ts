@@ -48,6 +48,8 @@ export function bundleGraph({ dist, assetsUrl }: BuiltBundle) {
     const text = fs.readFileSync(path.join(assets, file), 'utf8');
     const table = /m\.f=(\[[^\]]*\])/.exec(text);
     const out = new Map<string, string[]>();
+    // A chunk with no imports of its own is loaded by a bare `import(`./x.js`)`, without a deps table entry.
+    for (const m of text.matchAll(/import\([`'"]\.\/([\w.-]+\.js)[`'"]\)/g)) out.set(m[1]!, [m[1]!]);
     if (!table) return out;
     const files = (JSON.parse(table[1]!) as string[]).map((f) => path.basename(f));
     for (const m of text.matchAll(/__vite__mapDeps\(\[([\d,]+)\]\)/g)) {

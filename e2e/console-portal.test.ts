@@ -2,7 +2,8 @@
  * The low-code loop in Chromium against the server as `npm start` runs it (issue 6 §7): what an
  * organisation admin changes in the console is what the portal shows on its next load — a Norwegian
  * copy text edited in the copy grid, a theme colour published and then rolled back — and each change
- * is in the audit log with its difference. The console is opened in English (the admin's stored
+ * is in the audit log with its difference; a portal page hidden by the published tenant configuration
+ * and shown again by rolling back. The console is opened in English (the admin's stored
  * choice); the portal in the browser's Norwegian, the tenant's default.
  */
 import type { Page } from 'playwright-core';
@@ -98,5 +99,42 @@ describe('a theme published in the console', () => {
     await page.getByRole('menuitem', { name: /audit/i }).click();
     const releases = page.getByRole('row').filter({ hasText: /Theme release/i });
     await expect.poll(() => releases.count()).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the portal's configuration published in the console", () => {
+  it('hides a portal page on its next load, and rolling back shows it again', async () => {
+    const portal = await e2e.page('desktop', { as: 'kari' });
+    // The sidebar's FAQ link ("Spørsmål og svar" in nb and nn), there while the tenant shows the page.
+    const faqLinks = async (): Promise<number> => {
+      await portal.getByRole('heading', { level: 1 }).first().waitFor();
+      await e2e.settled(portal);
+      return portal.getByRole('link', { name: 'Spørsmål og svar' }).count();
+    };
+    await portal.goto('/');
+    expect(await faqLinks()).toBeGreaterThanOrEqual(1);
+
+    const page = await consoleIn('orgadmin@bright.example', 'demo-orgadmin-pass');
+    await page.getByRole('menuitem', { name: /^feature flags$/i }).click();
+    await page.getByRole('tab', { name: 'Portal' }).click();
+    await page.getByRole('checkbox', { name: /^hide faq/i }).check();
+    await page.getByText(/^Saved at /).waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/hideFaq/).first().waitFor();
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText(/^Version \d+ is published$/).waitFor();
+    await e2e.expectAccessible(page);
+
+    await portal.reload();
+    expect(await faqLinks()).toBe(0);
+
+    await page.getByRole('tab', { name: /^Releases/ }).click();
+    await page.getByRole('button', { name: /^Roll back to version \d+$/ }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Roll back' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await portal.reload();
+    expect(await faqLinks()).toBeGreaterThanOrEqual(1);
   });
 });
