@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAdmins } from '../../generated/client/admins.gen.js';
 import { testApp, type TestApp } from '../server/test/harness.js';
-import { CONSOLE_SIGN_IN_REFUSED, staffClaims } from './auth-provider.js';
+import { staffClaims } from './auth-provider.js';
+import { refusalOf } from './sign-in/sign-in-refused.js';
 import { consoleSession as session } from './test/console-session.js';
 
 let server: TestApp;
@@ -40,7 +41,16 @@ describe('signing in', () => {
 
   it('sends an inspector, who signs in to customer accounts, to the portal', async () => {
     const { auth, tokens } = consoleSession();
-    await expect(auth.login({ username: 'inspector@bright.example', password: 'demo-inspector-pass' })).rejects.toThrow(CONSOLE_SIGN_IN_REFUSED);
+    const refused = await auth.login({ username: 'inspector@bright.example', password: 'demo-inspector-pass' }).catch((e: unknown) => e);
+    expect(refusalOf(refused)).toEqual({ refusal: 'portal', scope: undefined });
+    expect(tokens.get()).toBeUndefined();
+  });
+
+  it('tells an integration scope with no console pages that it is for API calls', async () => {
+    const { auth, tokens } = consoleSession();
+    const refused = await auth.login({ username: 'webhook@bright.example', password: 'demo-webhook-pass' }).catch((e: unknown) => e);
+    expect(refusalOf(refused)).toEqual({ refusal: 'apiOnly', scope: 'WEBHOOK' });
+    expect((refused as Error).message).toBe('The WEBHOOK scope is for API calls; it has no console pages');
     expect(tokens.get()).toBeUndefined();
   });
 });

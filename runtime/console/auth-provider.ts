@@ -13,6 +13,7 @@ import { CONSOLE_STAFF } from '../../schemas/endpoints/access.js';
 import type { ApiClient, TokenStore } from '../client/index.js';
 import { pageFlags } from './page-flags.js';
 import { missingFlags, PAGE_ACCESS } from './pages/page-access.js';
+import { SignInRefused } from './sign-in/sign-in-refused.js';
 
 /** What the console reads of a staff access token (the server signs and checks it; this only displays). */
 export interface StaffClaims {
@@ -24,7 +25,6 @@ export interface StaffClaims {
   readonly exp: number;
 }
 
-export const CONSOLE_SIGN_IN_REFUSED = 'This account signs in to the customer portal, not the console';
 
 function base64UrlJson(part: string): unknown {
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
@@ -32,16 +32,26 @@ function base64UrlJson(part: string): unknown {
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
-/** The claims of a console admin's access token; undefined for any other token. */
-export function staffClaims(accessToken: string): StaffClaims | undefined {
+function claimsOf(accessToken: string): Record<string, unknown> | undefined {
   try {
-    const claims = base64UrlJson(accessToken.split('.')[1] ?? '') as Record<string, unknown>;
-    const scope = claims.scope as AdminScope;
-    if (claims.knd !== 'staff' || !(CONSOLE_STAFF as readonly string[]).includes(scope)) return undefined;
-    return { adminId: String(claims.sub), email: String(claims.eml ?? ''), organisation: String(claims.org ?? ''), scope, exp: Number(claims.exp) };
+    return base64UrlJson(accessToken.split('.')[1] ?? '') as Record<string, unknown>;
   } catch {
     return undefined;
   }
+}
+
+/** The claims of a console admin's access token; undefined for any other token. */
+export function staffClaims(accessToken: string): StaffClaims | undefined {
+  const claims = claimsOf(accessToken);
+  const scope = claims?.scope as AdminScope;
+  if (!claims || claims.knd !== 'staff' || !(CONSOLE_STAFF as readonly string[]).includes(scope)) return undefined;
+  return { adminId: String(claims.sub), email: String(claims.eml ?? ''), organisation: String(claims.org ?? ''), scope, exp: Number(claims.exp) };
+}
+
+/** Why an access token opens no console: a customer's (or an inspector's), or an admin scope for API calls only. */
+function refusalFor(accessToken: string | undefined): SignInRefused {
+  const claims = accessToken ? claimsOf(accessToken) : undefined;
+  return claims?.knd === 'staff' ? new SignInRefused('apiOnly', String(claims.scope)) : new SignInRefused('portal');
 }
 
 /** react-admin's actions, by the descriptor operation each needs. */
@@ -92,7 +102,7 @@ export function consoleAuthProvider(options: ConsoleAuthOptions): AuthProvider &
       const started = await signIn(options.client, { body: { accessType: 'ADMIN', organisation: options.organisation, inspectorLogin: { email: username.trim(), password } } }, { auth: false });
       const answer = (await getSessionTokens(options.client, { query: { ref: started.data.ref } }, { auth: false })).data;
       const entry = 'auths' in answer ? answer.auths?.[0] : undefined;
-      if (!entry || !staffClaims(entry.accessToken)) throw new Error(CONSOLE_SIGN_IN_REFUSED);
+      if (!entry || !staffClaims(entry.accessToken)) throw refusalFor(entry?.accessToken);
       options.tokens.set(entry);
       flags.forget();
     },

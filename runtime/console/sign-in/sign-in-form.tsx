@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, CardContent, Link, Stack, TextField } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
+import { refusalOf } from './sign-in-refused.js';
 
 export function SignInForm({ onForgotPassword }: { readonly onForgotPassword: () => void }) {
   const translate = useTranslate();
@@ -22,7 +23,9 @@ export function SignInForm({ onForgotPassword }: { readonly onForgotPassword: ()
     try {
       await login({ username: email, password });
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : translate('ra.auth.sign_in_error'));
+      const refused = refusalOf(caught);
+      if (refused) setError(translate(`ampere.sign-in.refused.${refused.refusal}`, { scope: refused.scope, _: (caught as Error).message }));
+      else setError(caught instanceof Error && caught.message ? caught.message : translate('ra.auth.sign_in_error'));
       setBusy(false);
     }
   };

@@ -3,6 +3,7 @@ import type { ConsoleMessages } from '../console-messages.js';
 
 const signIn: ConsoleMessages = {
   en: {
+    refused: { portal: 'This account signs in to the customer portal, not the console.', apiOnly: 'The %{scope} scope is for API calls; it has no console pages.' },
     email: 'E-mail', forgot: 'Forgot your password?', resetTitle: 'Reset your password',
     resetHelp: 'We will e-mail you a link to set a new password.', resetSend: 'Send the link',
     resetSent: 'If the address belongs to an admin, an e-mail with a link to set a new password is on its way.',
@@ -11,6 +12,7 @@ const signIn: ConsoleMessages = {
     noRef: 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',
   },
   sv: {
+    refused: { portal: 'Det här kontot loggar in på kundportalen, inte i konsolen.', apiOnly: 'Behörigheten %{scope} är till för API-anrop; den har inga sidor i konsolen.' },
     email: 'E-post', forgot: 'Glömt lösenordet?', resetTitle: 'Återställ ditt lösenord',
     resetHelp: 'Vi mejlar dig en länk för att välja ett nytt lösenord.', resetSend: 'Skicka länken',
     resetSent: 'Om adressen tillhör en administratör är ett mejl med en länk för att välja ett nytt lösenord på väg.',
@@ -19,6 +21,7 @@ const signIn: ConsoleMessages = {
     noRef: 'Länken är ofullständig. Öppna länken i mejlet igen eller be om en ny.',
   },
   nb: {
+    refused: { portal: 'Denne kontoen logger inn på kundeportalen, ikke i konsollen.', apiOnly: 'Tilgangen %{scope} er for API-kall; den har ingen sider i konsollen.' },
     email: 'E-post', forgot: 'Glemt passordet?', resetTitle: 'Tilbakestill passordet ditt',
     resetHelp: 'Vi sender deg en lenke på e-post for å velge et nytt passord.', resetSend: 'Send lenken',
     resetSent: 'Hvis adressen tilhører en administrator, er en e-post med en lenke for å velge nytt passord på vei.',
@@ -27,6 +30,7 @@ const signIn: ConsoleMessages = {
     noRef: 'Lenken er ufullstendig. Åpne lenken i e-posten på nytt, eller be om en ny.',
   },
   nn: {
+    refused: { portal: 'Denne kontoen loggar inn på kundeportalen, ikkje i konsollen.', apiOnly: 'Tilgangen %{scope} er for API-kall; han har ingen sider i konsollen.' },
     email: 'E-post', forgot: 'Gløymt passordet?', resetTitle: 'Tilbakestill passordet ditt',
     resetHelp: 'Vi sender deg ei lenkje på e-post for å velje eit nytt passord.', resetSend: 'Send lenkja',
     resetSent: 'Om adressa høyrer til ein administrator, er ein e-post med ei lenkje for å velje nytt passord på veg.',
@@ -35,6 +39,7 @@ const signIn: ConsoleMessages = {
     noRef: 'Lenkja er ufullstendig. Opne lenkja i e-posten på nytt, eller be om ei ny.',
   },
   fi: {
+    refused: { portal: 'Tämä tili kirjautuu asiakasportaaliin, ei konsoliin.', apiOnly: 'Käyttöoikeus %{scope} on API-kutsuja varten; sillä ei ole sivuja konsolissa.' },
     email: 'Sähköposti', forgot: 'Unohditko salasanasi?', resetTitle: 'Palauta salasana',
     resetHelp: 'Lähetämme sinulle sähköpostitse linkin uuden salasanan asettamiseen.', resetSend: 'Lähetä linkki',
     resetSent: 'Jos osoite kuuluu ylläpitäjälle, sähköposti ja linkki uuden salasanan asettamiseen ovat tulossa.',
@@ -43,6 +48,7 @@ const signIn: ConsoleMessages = {
     noRef: 'Linkki on puutteellinen. Avaa sähköpostin linkki uudelleen tai pyydä uusi.',
   },
   de: {
+    refused: { portal: 'Dieses Konto meldet sich im Kundenportal an, nicht in der Konsole.', apiOnly: 'Der Bereich %{scope} ist für API-Aufrufe gedacht; er hat keine Seiten in der Konsole.' },
     email: 'E-Mail', forgot: 'Passwort vergessen?', resetTitle: 'Passwort zurücksetzen',
     resetHelp: 'Wir senden Ihnen per E-Mail einen Link, um ein neues Passwort festzulegen.', resetSend: 'Link senden',
     resetSent: 'Wenn die Adresse zu einem Admin gehört, ist eine E-Mail mit einem Link zum Festlegen eines neuen Passworts unterwegs.',
