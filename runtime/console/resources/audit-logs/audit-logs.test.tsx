@@ -86,7 +86,7 @@ async function tableRows(): Promise<string[][]> {
   return rows.map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent ?? ''));
 }
 
-const LIST_WAIT = { timeout: 10_000 };
+const LIST_WAIT = { timeout: 30_000 };
 
 describe('the audit log list', () => {
   it('shows the latest changes first, with who made them and what they touched, the admins looked up once', async () => {
