@@ -3,7 +3,8 @@
  * and edit forms and the settings editors alike: RJSF's own words (its buttons, "Yes"/"No", option
  * labels: `translateString`, keyed by the member names of its TranslatableString), the validator's
  * messages (`transformErrors`, by the JSON Schema keyword that failed) and the fields' titles (by
- * property name: resources/form-titles.ts). The words are i18n/messages/forms.ts and form-fields.ts.
+ * property name: resources/form-titles.ts) and enums' values (by value). The words are
+ * i18n/messages/forms.ts, form-fields.ts and form-values.ts.
  */
 import { englishStringTranslator, replaceStringParameters, TranslatableString, type RJSFValidationError } from '@rjsf/utils';
 import { useMemo } from 'react';
@@ -38,7 +39,7 @@ export interface FormWords {
   readonly translateString: (text: TranslatableString, params?: string[]) => string;
   /** RJSF's `transformErrors`: the validator's messages in the chosen language. */
   readonly transformErrors: (errors: RJSFValidationError[]) => RJSFValidationError[];
-  /** The fields' titles (resources/form-titles.ts). */
+  /** The fields' titles and enums' labels (resources/form-titles.ts). */
   readonly fields: FieldWords;
 }
 
@@ -57,6 +58,7 @@ export function useFormWords(): FormWords {
       }),
     fields: {
       field: (name, fallback) => translated(translate, `ampere.form-fields.${name}`, fallback),
+      value: (value) => translated(translate, `ampere.form-values.${value}`, value),
       noValue: translated(translate, 'ampere.forms.noValue', 'No value'),
     },
   }), [translate]);

@@ -3,8 +3,9 @@
  * The console's forms and dates in the chosen language, against the real server (issue 6 §1): in
  * Norwegian, a generic create form titles its nested fields, words RJSF's buttons and says the
  * validator's messages in Norwegian; the feature flags editor (an RJSF form of the generated schema)
- * titles its flags' fields and words its add button in Norwegian; in German, a generic list writes
- * its dates the German way.
+ * titles its flags' fields, words their types and its add button in Norwegian; the modules editor
+ * names module types and a variant in Norwegian; in German, a generic list writes its dates the
+ * German way.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,7 +61,7 @@ describe('in Norwegian (bokmål)', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/must have required property/)).toBeNull();
   });
 
-  it("the feature flags editor titles its flags' fields and words its add button", async () => {
+  it("the feature flags editor titles its flags' fields, words their types and its add button", async () => {
     await renderIn(
       'nb',
       <Routes>
@@ -72,6 +73,36 @@ describe('in Norwegian (bokmål)', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('heading', { name: 'Funksjonsflagg' }).length).toBe(keys.length);
     expect(screen.getByRole('button', { name: 'Legg til element' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Key' })).toBeNull();
+    // Each flag's type select shows its value's words: the demo has product flags and a release flag.
+    expect(screen.getAllByText('Produkt').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Utgivelse').length).toBeGreaterThan(0);
+    expect(screen.queryByText('product')).toBeNull();
+  });
+
+  it('the modules editor names module types and a module variant', async () => {
+    await renderIn(
+      'nb',
+      <Routes>
+        <Route path="*" element={<KindPage kind="modules" saveDelayMs={50} />} />
+      </Routes>,
+    );
+    // The home page's first module is the demo's shortcuts: listed with its type, its variant shown in its form.
+    expect((await screen.findAllByText(/^Snarveier · /, {}, LOADING)).length).toBeGreaterThan(0);
+    expect(screen.getByText('Lite listekort')).toBeTruthy();
+    expect(screen.queryByText('smallListCard')).toBeNull();
+    // The type a new module gets: the first of the add select's types.
+    expect(screen.getByRole('combobox', { name: /Modultype/ }).textContent).toBe('Nyheter');
+  });
+});
+
+describe('in Norwegian (bokmål), a generic list', { timeout: 60_000 }, () => {
+  it("words an enum column's values: an inbox item's type and author", async () => {
+    const body = { title: 'Planlagt vedlikehold', body: 'Portalen er nede søndag natt.', type: 'WARNING', createdBy: 'SYSTEM', navigationParams: { type: 'HOME' }, recipients: { allUsers: true } };
+    await session.dataProvider.create('inbox-items', { data: body });
+    await renderIn('nb', <GenericList descriptor={resourcesByName['inbox-items']!} />);
+    const row = (await screen.findByText('Planlagt vedlikehold', {}, LOADING)).closest('tr')!;
+    expect(within(row).getByText('Advarsel')).toBeTruthy();
+    expect(within(row).queryByText('WARNING')).toBeNull();
   });
 });
 

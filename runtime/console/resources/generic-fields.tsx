@@ -6,7 +6,8 @@
 import { useCallback } from 'react';
 import { BooleanField, DateField, FunctionField, TextField, useTranslate } from 'react-admin';
 import type { JsonSchema, ResourceDescriptor } from '../../../generated/resources.gen.js';
-import { fieldKind, fieldLabel } from './generic-schema.js';
+import { valueLabel } from './form-titles.js';
+import { fieldKind, fieldLabel, shownEnumValues } from './generic-schema.js';
 
 /**
  * `key` translated (with `values` for its placeholders), else `fallback`. An i18n provider without
@@ -37,20 +38,32 @@ export function useFieldTitle(descriptor: ResourceDescriptor): FieldTitle {
   );
 }
 
+/** How an enum value of a field reads (resources/form-titles.ts `valueLabel`). */
+export type ValueLabel = (field: string, value: string) => string;
+
+/** Enum values in the console's language: the forms' value words (i18n/messages/form-values.ts). */
+export function useValueLabel(): ValueLabel {
+  const translate = useTranslate();
+  return useCallback((field: string, value: string) => valueLabel(field, value, (v) => translated(translate, `ampere.form-values.${v}`, v)), [translate]);
+}
+
 /**
  * The field element of a column or show row; an element, not a component, as Datagrid reads its
  * heading from the element's props. `locale`: the console's language (react-admin's useLocaleState),
- * in which dates are written; without it they follow the browser's.
+ * in which dates are written; without it they follow the browser's. `value`: how enum values read;
+ * without it they show as the contract spells them.
  */
-export function schemaField(record: JsonSchema, source: string, label: string = fieldLabel(record, source), locale?: string) {
+export function schemaField(record: JsonSchema, source: string, label: string = fieldLabel(record, source), locale?: string, value?: ValueLabel) {
+  const shown = value && shownEnumValues(record, source) ? (item: unknown) => (typeof item === 'string' ? value(source, item) : String(item)) : String;
   switch (fieldKind(record, source)) {
     case 'boolean':
       return <BooleanField key={source} source={source} label={label} />;
     case 'date':
       return <DateField key={source} source={source} label={label} showTime locales={locale} />;
     case 'list':
-      return <FunctionField key={source} source={source} label={label} render={(row: Record<string, unknown>) => (Array.isArray(row[source]) ? row[source].join(', ') : '')} />;
+      return <FunctionField key={source} source={source} label={label} render={(row: Record<string, unknown>) => (Array.isArray(row[source]) ? row[source].map(shown).join(', ') : '')} />;
     default:
-      return <TextField key={source} source={source} label={label} />;
+      if (shown === String) return <TextField key={source} source={source} label={label} />;
+      return <FunctionField key={source} source={source} label={label} render={(row: Record<string, unknown>) => (row[source] == null ? '' : shown(row[source]))} />;
   }
 }

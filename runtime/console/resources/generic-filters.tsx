@@ -10,7 +10,7 @@ import { DateInput, NullableBooleanInput, required, SelectInput, TextInput } fro
 import type { ResourceDescriptor } from '../../../generated/resources.gen.js';
 import { pathParams } from '../../../schemas/endpoints/define.js';
 import { isOrganisationParam } from '../data-provider.js';
-import type { FieldTitle } from './generic-fields.js';
+import type { FieldTitle, ValueLabel } from './generic-fields.js';
 import { enumValues, filterKind } from './generic-schema.js';
 
 /** The list call's path parameters a filter must give (not the organisation, which the data provider fills). */
@@ -29,18 +29,18 @@ export function filterDefaults(descriptor: ResourceDescriptor): Record<string, s
 }
 
 /** The filter inputs of a list: path filters first (required), then the descriptor's filters. */
-export function filterInputs(descriptor: ResourceDescriptor, title: FieldTitle): ReactElement[] {
+export function filterInputs(descriptor: ResourceDescriptor, title: FieldTitle, value: ValueLabel = (_field, v) => v): ReactElement[] {
   const path = listPathFilters(descriptor);
   const names = [...path, ...descriptor.filters.filter((name) => !path.includes(name))];
-  return names.map((name) => filterInput(descriptor, name, title(name), path.includes(name)));
+  return names.map((name) => filterInput(descriptor, name, title(name), path.includes(name), value));
 }
 
-function filterInput(descriptor: ResourceDescriptor, source: string, label: string, isRequired: boolean): ReactElement {
+function filterInput(descriptor: ResourceDescriptor, source: string, label: string, isRequired: boolean, value: ValueLabel): ReactElement {
   const record = descriptor.schemas.record;
   const common = { source, label, alwaysOn: true };
   switch (filterKind(record, source)) {
     case 'enum':
-      return <SelectInput key={source} {...common} choices={(enumValues(record, source) ?? []).map((value) => ({ id: value, name: value }))} validate={isRequired ? required() : undefined} translateChoice={false} />;
+      return <SelectInput key={source} {...common} choices={(enumValues(record, source) ?? []).map((id) => ({ id, name: value(source, id) }))} validate={isRequired ? required() : undefined} translateChoice={false} />;
     case 'boolean':
       return <NullableBooleanInput key={source} {...common} />;
     case 'date':

@@ -7,7 +7,7 @@
 import type { JsonSchema, ResourceDescriptor } from '../../../generated/resources.gen.js';
 import { pathParams } from '../../../schemas/endpoints/define.js';
 import { isOrganisationParam } from '../data-provider.js';
-import { titledSchema, type FieldWords } from './form-titles.js';
+import { titledSchema, withValueNames, type FieldWords } from './form-titles.js';
 import { unwrapped } from './generic-schema.js';
 
 type Node = Record<string, unknown>;
@@ -128,7 +128,7 @@ export function formModel(descriptor: ResourceDescriptor, kind: FormKind, title:
   const ui: Node = { ...given };
   if (pathFields.length > 0 && Array.isArray(given['ui:order'])) ui['ui:order'] = [...pathFields, ...(given['ui:order'] as string[])];
   for (const name of fields) ui[name] = { ...((given[name] as Node | undefined) ?? {}), 'ui:title': title(name, contract) };
-  return { schema, uiSchema: completeOrders(ui, fields), fields };
+  return { schema, uiSchema: withValueNames(schema, completeOrders(ui, fields)), fields };
 }
 
 /** A value as a form holds it: timestamps (revived as Dates by the client) as ISO text. */

@@ -85,6 +85,12 @@ describe('the filters', () => {
     expect(filterInputs(copy, (n) => n).map((input) => (input.props as { source: string }).source)).toEqual(['type', 'search', 'organisation', 'language']);
     expect(listPathFilters(admins)).toEqual([]);
   });
+
+  it("offer an enum's values by their words", () => {
+    const jobs = resources.find((r) => r.name === 'jobs')!;
+    const status = filterInputs(jobs, (n) => n, (field, value) => `${field}:${value}`).find((input) => (input.props as { source: string }).source === 'status');
+    expect((status!.props as { choices: { id: string; name: string }[] }).choices[0]).toEqual({ id: 'waiting', name: 'status:waiting' });
+  });
 });
 
 describe('fieldKind', () => {

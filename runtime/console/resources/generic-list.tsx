@@ -8,7 +8,7 @@
  */
 import { CreateButton, Datagrid, ExportButton, List, TopToolbar, useCanAccess, useLocaleState } from 'react-admin';
 import type { ResourceDescriptor } from '../../../generated/resources.gen.js';
-import { schemaField, useFieldTitle } from './generic-fields.js';
+import { schemaField, useFieldTitle, useValueLabel } from './generic-fields.js';
 import { filterDefaults, filterInputs } from './generic-filters.js';
 
 function ListActions({ descriptor }: { readonly descriptor: ResourceDescriptor }) {
@@ -23,6 +23,7 @@ function ListActions({ descriptor }: { readonly descriptor: ResourceDescriptor }
 export function GenericList({ descriptor }: { readonly descriptor: ResourceDescriptor }) {
   const title = useFieldTitle(descriptor);
   const [locale] = useLocaleState();
+  const value = useValueLabel();
   // Without a show screen a row opens the edit screen, where the admin may edit.
   const { canAccess: canEdit } = useCanAccess({ resource: descriptor.name, action: 'edit' });
   const rowClick = descriptor.operations.get ? 'show' : descriptor.operations.update && canEdit ? 'edit' : false;
@@ -32,12 +33,12 @@ export function GenericList({ descriptor }: { readonly descriptor: ResourceDescr
       title={descriptor.label}
       perPage={25}
       sort={{ field: descriptor.listColumns[0] ?? descriptor.idField, order: 'ASC' }}
-      filters={filterInputs(descriptor, title)}
+      filters={filterInputs(descriptor, title, value)}
       filterDefaultValues={filterDefaults(descriptor)}
       actions={<ListActions descriptor={descriptor} />}
     >
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
-        {descriptor.listColumns.map((column) => schemaField(descriptor.schemas.record, column, title(column), locale))}
+        {descriptor.listColumns.map((column) => schemaField(descriptor.schemas.record, column, title(column), locale, value))}
       </Datagrid>
     </List>
   );

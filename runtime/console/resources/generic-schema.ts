@@ -58,6 +58,14 @@ export function enumValues(schema: JsonSchema, name: string): string[] | undefin
   return Array.isArray(values) ? values.map(String) : undefined;
 }
 
+/** The enum values a field shows: its own, or its array items'; undefined when they are no enum's (they then show as they are). */
+export function shownEnumValues(schema: JsonSchema, name: string): string[] | undefined {
+  const property = propertySchema(schema, name);
+  const items = property.items;
+  const values = Array.isArray(property.enum) ? property.enum : typeof items === 'object' && items !== null ? unwrapped(schema, items as Node).enum : undefined;
+  return Array.isArray(values) ? values.map(String) : undefined;
+}
+
 export type FilterKind = 'enum' | 'boolean' | 'date' | 'text';
 
 /** Which input filters a list by `name`: by the record schema's type, text where the record lacks the field. */

@@ -6,7 +6,7 @@
  */
 import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar, useLocaleState } from 'react-admin';
 import type { JsonSchema, ResourceDescriptor } from '../../../generated/resources.gen.js';
-import { schemaField, useFieldTitle } from './generic-fields.js';
+import { schemaField, useFieldTitle, useValueLabel } from './generic-fields.js';
 
 /** The record's fields to show: the uiSchema's order first, then the schema's other properties; hidden ones out. */
 export function shownFields(record: JsonSchema, uiSchema: JsonSchema): string[] {
@@ -29,10 +29,11 @@ function ShowActions({ descriptor }: { readonly descriptor: ResourceDescriptor }
 export function GenericShow({ descriptor, id }: { readonly descriptor: ResourceDescriptor; readonly id?: string }) {
   const title = useFieldTitle(descriptor);
   const [locale] = useLocaleState();
+  const value = useValueLabel();
   const record = descriptor.schemas.record;
   return (
     <Show resource={descriptor.name} title={descriptor.label} id={id} actions={<ShowActions descriptor={descriptor} />}>
-      <SimpleShowLayout>{shownFields(record, descriptor.uiSchema.record).map((name) => schemaField(record, name, title(name), locale))}</SimpleShowLayout>
+      <SimpleShowLayout>{shownFields(record, descriptor.uiSchema.record).map((name) => schemaField(record, name, title(name), locale, value))}</SimpleShowLayout>
     </Show>
   );
 }

@@ -135,7 +135,8 @@ const LOCATION_STATUSES: Readonly<Record<LocationStatus, Row>> = {
   DELETED: ['Deleted', 'Borttagen', 'Slettet', 'Sletta', 'Poistettu', 'Gelöscht'],
 };
 
-const SERVICE_TYPES: Readonly<Record<PortalServiceType, Row>> = {
+/** The portal's service types; the forms' enum values take them too (form-values.ts). */
+export const SERVICE_TYPES: Readonly<Record<PortalServiceType, Row>> = {
   ALL: ['All', 'Alla', 'Alle', 'Alle', 'Kaikki', 'Alle'],
   CONSUMPTION: ['Electricity', 'El', 'Strøm', 'Straum', 'Sähkö', 'Strom'],
   CONSUMPTION_NET: ['Grid', 'Elnät', 'Nett', 'Nett', 'Sähköverkko', 'Netz'],

@@ -112,8 +112,11 @@ const NAMES: Readonly<Record<SegmentRuleName, Row>> = {
   isAccountOwner: ['Is account owner', 'Är kontoägare', 'Er kontoeier', 'Er kontoeigar', 'On tilin omistaja', 'Ist Kontoinhaber'],
 };
 
-/** The value choices that have words (price zones are shown as their codes). */
-const VALUES = {
+/**
+ * The value choices that have words (price zones are shown as their codes); the forms' enum values
+ * take them too (form-values.ts).
+ */
+export const VALUES = {
   agreementTypes: {
     hourlySpot: ['Hourly spot', 'Timspot', 'Timespot', 'Timespot', 'Tuntispot', 'Stündlicher Spot'],
     monthlySpot: ['Monthly spot', 'Månadsspot', 'Månedsspot', 'Månadsspot', 'Kuukausispot', 'Monatlicher Spot'],

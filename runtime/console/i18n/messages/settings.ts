@@ -2,8 +2,11 @@
  * The settings pages' words (ampere.settings.…: pages/settings, issue 6 §3 drafts and releases), one
  * row per key with its six languages side by side (en, sv, nb, nn, fi, de), so a missing translation
  * is a type error. Names of feature configuration fields and values are keyed as the contract spells
- * them; one the contract gains shows as it is spelled until it is worded here.
+ * them; one the contract gains shows as it is spelled until it is worded here. Module types and
+ * built-in favorite names are keyed by the contract's own types, so one it gains must be worded here.
  */
+import type { BuiltInFavoriteName } from '../../../../schemas/settings/favorites.js';
+import type { ModuleName } from '../../../../schemas/settings/modules.js';
 import { messagesOfRows, type Row } from '../message-rows.js';
 
 const WORDS: Readonly<Record<string, Row>> = {
@@ -283,6 +286,37 @@ const WORDS: Readonly<Record<string, Row>> = {
   'status.empty': ['No settings yet', 'Inga inställningar ännu', 'Ingen innstillinger ennå', 'Ingen innstillingar enno', 'Ei vielä asetuksia', 'Noch keine Einstellungen'],
 };
 
-const settings = messagesOfRows(WORDS);
+/** The module types (back-office §3 Module), as the modules editor lists and adds them. */
+const MODULE_TYPES: Readonly<Record<ModuleName, Row>> = {
+  News: ['News', 'Nyheter', 'Nyheter', 'Nyheiter', 'Uutiset', 'Neuigkeiten'],
+  Shortcuts: ['Shortcuts', 'Genvägar', 'Snarveier', 'Snarvegar', 'Pikalinkit', 'Schnellzugriffe'],
+  Favorites: ['Favorites', 'Favoriter', 'Favoritter', 'Favorittar', 'Suosikit', 'Favoriten'],
+  Help: ['Help', 'Hjälp', 'Hjelp', 'Hjelp', 'Ohjeet', 'Hilfe'],
+  FromUs: ['From us', 'Från oss', 'Fra oss', 'Frå oss', 'Meiltä', 'Von uns'],
+  Offers: ['Offers', 'Erbjudanden', 'Tilbud', 'Tilbod', 'Tarjoukset', 'Angebote'],
+  ImageFooter: ['Image footer', 'Bild i sidfoten', 'Bilde i bunnen', 'Bilete i botnen', 'Alatunnisteen kuva', 'Bild in der Fußzeile'],
+};
+
+/** The built-in favorites (back-office §3 Favorites (built-in)), as their list names them. */
+const FAVORITE_NAMES: Readonly<Record<BuiltInFavoriteName, Row>> = {
+  InvoiceFavorite: ['Invoice', 'Faktura', 'Faktura', 'Faktura', 'Lasku', 'Rechnung'],
+  WasteRemovalFavorite: ['Waste removal', 'Sophämtning', 'Avfallshenting', 'Avfallshenting', 'Jätteenkuljetus', 'Müllabfuhr'],
+  RecyclingCentralFavorite: ['Recycling centre', 'Återvinningscentral', 'Gjenvinningsstasjon', 'Attvinningsstasjon', 'Kierrätyskeskus', 'Wertstoffhof'],
+  LoadPeaksFavorite: ['Load peaks', 'Effekttoppar', 'Effekttopper', 'Effekttoppar', 'Tehohuiput', 'Lastspitzen'],
+  SpotPriceNowFavorite: ['Spot price now', 'Spotpris nu', 'Spotpris nå', 'Spotpris no', 'Pörssihinta nyt', 'Spotpreis jetzt'],
+  SpotPriceNextHourFavorite: ['Spot price next hour', 'Spotpris nästa timme', 'Spotpris neste time', 'Spotpris neste time', 'Pörssihinta seuraavalla tunnilla', 'Spotpreis nächste Stunde'],
+  SpotPriceRangeFavorite: ['Spot price range', 'Spotprisintervall', 'Spotprisspenn', 'Spotprisspenn', 'Pörssihinnan vaihteluväli', 'Spotpreisspanne'],
+  SpotPriceGraphFavorite: ['Spot price graph', 'Spotprisgraf', 'Spotprisgraf', 'Spotprisgraf', 'Pörssihintakaavio', 'Spotpreisdiagramm'],
+  SpotPriceListFavorite: ['Spot price list', 'Spotprislista', 'Spotprisliste', 'Spotprisliste', 'Pörssihintalista', 'Spotpreisliste'],
+  SpotPriceComparisonFavorite: ['Spot price comparison', 'Spotprisjämförelse', 'Spotprissammenligning', 'Spotprissamanlikning', 'Pörssihintavertailu', 'Spotpreisvergleich'],
+  MonthlyInfoFavorite: ['Monthly info', 'Månadsinfo', 'Månedsinfo', 'Månadsinfo', 'Kuukausitiedot', 'Monatsinfo'],
+  MonthlyHeatingFavorite: ['Monthly heating', 'Uppvärmning per månad', 'Oppvarming per måned', 'Oppvarming per månad', 'Lämmitys kuukausittain', 'Heizung pro Monat'],
+  WeatherFavorite: ['Weather', 'Väder', 'Vær', 'Vêr', 'Sää', 'Wetter'],
+  WindPowerFavorite: ['Wind power', 'Vindkraft', 'Vindkraft', 'Vindkraft', 'Tuulivoima', 'Windkraft'],
+  Co2ImpactFavorite: ['CO₂ impact', 'CO₂-påverkan', 'CO₂-påvirkning', 'CO₂-påverknad', 'CO₂-vaikutus', 'CO₂-Auswirkung'],
+  RealtimeProviderFavorite: ['Realtime provider', 'Realtidsleverantör', 'Sanntidsleverandør', 'Sanntidsleverandør', 'Reaaliaikadatan toimittaja', 'Echtzeitdaten-Anbieter'],
+};
+
+const settings = messagesOfRows(WORDS, { 'modules.types': MODULE_TYPES, 'favorites.names': FAVORITE_NAMES });
 
 export default settings;

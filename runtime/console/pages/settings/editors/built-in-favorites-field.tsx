@@ -30,11 +30,13 @@ function namesOf(schema: Node): string[] {
   return Array.isArray(name?.enum) ? name.enum.map(String) : [];
 }
 
-const label = (name: string) => humanised(name.replace(/Favorite$/, ''));
+/** A name the words lack (one the contract gained) made readable: `WeatherFavorite` → "Weather". */
+const readable = (name: string) => humanised(name.replace(/Favorite$/, ''));
 
 export function BuiltInFavoritesField({ formData, onChange, fieldPathId, readonly, disabled, errorSchema, schema }: FieldProps) {
   const words = useSettingsWords();
   const segment = useSegmentWords();
+  const label = (name: string) => words.maybe(`favorites.names.${name}`, readable(name));
   const [open, setOpen] = useState<string>();
   const list = (Array.isArray(formData) ? formData : []) as Favorite[];
   const locked = readonly || disabled;

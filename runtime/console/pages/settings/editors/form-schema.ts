@@ -9,7 +9,7 @@
 import type { JsonSchema } from '../../../../../generated/resources.gen.js';
 import { inlined } from '../../../resources/generic-form-schema.js';
 
-import { titledSchema, type FieldWords } from '../../../resources/form-titles.js';
+import { titledSchema, withValueNames, type FieldWords } from '../../../resources/form-titles.js';
 
 /** Read by the editors that label names the contract gives no title (resources/form-titles.ts). */
 export { humanised } from '../../../resources/form-titles.js';
@@ -132,10 +132,13 @@ function uiOf(node: Node): Node {
   return out;
 }
 
-/** The uiSchema of a form schema, from its hints at every depth; optional objects get add and remove buttons. */
+/**
+ * The uiSchema of a form schema, from its hints at every depth and (a worded schema) its enums'
+ * labels; optional objects get add and remove buttons.
+ */
 export function uiSchemaOf(schema: Node): Node {
   return {
-    ...uiOf(schema),
+    ...withValueNames(schema, uiOf(schema)),
     'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] },
     'ui:submitButtonOptions': { norender: true },
   };

@@ -22,7 +22,8 @@ import { definitionFormSchema } from './payload-schemas.js';
 import { SchemaForm } from './schema-form.js';
 
 const schemaOf = (type: ModuleName) => definitionFormSchema('modules', `${type}Module`);
-const typeTitle = (type: ModuleName): string => (typeof schemaOf(type).title === 'string' ? (schemaOf(type).title as string) : type);
+/** The contract's title of a module type: what shows where the words lack the type. */
+const contractTitle = (type: ModuleName): string => (typeof schemaOf(type).title === 'string' ? (schemaOf(type).title as string) : type);
 
 /** A module id not yet used on the page: `offers-2`. */
 function freshId(type: ModuleName, modules: readonly PageModule[]): string {
@@ -43,6 +44,7 @@ interface PageModulesProps {
 function PageModules({ modules, onChange, readOnly, issues, scopeName }: PageModulesProps) {
   const words = useSettingsWords();
   const id = useId();
+  const typeTitle = (type: ModuleName) => words.maybe(`modules.types.${type}`, contractTitle(type));
   const [selected, setSelected] = useState(0);
   const [adding, setAdding] = useState<ModuleName>(ModuleName.options[0]!);
   const current = Math.min(selected, modules.length - 1);
