@@ -50,7 +50,7 @@ describe('signing in', () => {
     const { auth, tokens } = consoleSession();
     const refused = await auth.login({ username: 'webhook@bright.example', password: 'demo-webhook-pass' }).catch((e: unknown) => e);
     expect(refusalOf(refused)).toEqual({ refusal: 'apiOnly', scope: 'WEBHOOK' });
-    expect((refused as Error).message).toBe('The WEBHOOK scope is for API calls; it has no console pages');
+    expect((refused as Error).message).toBe('Sign-in refused: apiOnly (WEBHOOK)');
     expect(tokens.get()).toBeUndefined();
   });
 });

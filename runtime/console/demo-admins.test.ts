@@ -11,7 +11,7 @@ import { demoAdmins } from '../server/seed/demo/admins.js';
 import { TEST_SEED_CONFIG, TEST_TODAY } from '../server/test/constants.js';
 import { testApp, type TestApp } from '../server/test/harness.js';
 import { PAGE_ACCESS } from './pages/page-access.js';
-import { SETTINGS_RESOURCES } from './pages/settings/settings-kinds.js';
+import { HIDDEN_FROM_MENU } from './layout/hidden-from-menu.js';
 import { refusalOf } from './sign-in/sign-in-refused.js';
 import { signedInConsole } from './test/console-session.js';
 
@@ -27,7 +27,7 @@ const admins = demoAdmins(TEST_SEED_CONFIG.organisation, TEST_TODAY, []).filter(
 async function menuOf(email: string, password: string): Promise<string[]> {
   const { authProvider } = await signedInConsole(server, email, password);
   const entries = [
-    ...resources.filter((r) => !SETTINGS_RESOURCES.includes(r.name)).map((r) => ({ name: r.name, ask: { resource: r.name, action: 'list' } })),
+    ...resources.filter((r) => !HIDDEN_FROM_MENU.has(r.name)).map((r) => ({ name: r.name, ask: { resource: r.name, action: 'list' } })),
     ...Object.keys(PAGE_ACCESS).map((name) => ({ name: `page:${name}`, ask: { resource: `page:${name}`, action: 'access' } })),
   ];
   const offered = await Promise.all(entries.map(async (e) => ((await authProvider.canAccess?.(e.ask)) ? e.name : undefined)));

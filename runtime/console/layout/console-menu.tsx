@@ -5,7 +5,7 @@
  */
 import { Menu, useBasename, useCanAccess, useResourceDefinitions, useTranslate } from 'react-admin';
 import { CONSOLE_PAGES, type ConsolePage } from '../pages/console-pages.js';
-import { HIDDEN_FROM_MENU } from '../resources/screens.js';
+import { HIDDEN_FROM_MENU } from './hidden-from-menu.js';
 
 function PageItem({ page }: { readonly page: ConsolePage }) {
   const translate = useTranslate();

@@ -12,7 +12,6 @@ import auditLogs from './audit-logs/index.js';
 import copy from './copy/index.js';
 import jobs from './jobs/index.js';
 import secrets from './secrets/index.js';
-import { SETTINGS_RESOURCES } from '../pages/settings/settings-kinds.js';
 
 /** A screen left out falls back to the generic one; `null` means none (the resource's own screen does its work). */
 export interface ResourceScreens {
@@ -31,6 +30,3 @@ export const customScreens: Readonly<Record<string, ResourceScreens>> = {
   jobs,
   secrets,
 };
-
-/** Resources the menu leaves out: the settings pages (pages/settings) edit these drafts and releases. */
-export const HIDDEN_FROM_MENU: ReadonlySet<string> = new Set(SETTINGS_RESOURCES);

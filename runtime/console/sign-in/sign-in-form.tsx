@@ -24,7 +24,7 @@ export function SignInForm({ onForgotPassword }: { readonly onForgotPassword: ()
       await login({ username: email, password });
     } catch (caught) {
       const refused = refusalOf(caught);
-      if (refused) setError(translate(`ampere.sign-in.refused.${refused.refusal}`, { scope: refused.scope, _: (caught as Error).message }));
+      if (refused) setError(translate(`ampere.sign-in.refused.${refused.refusal}`, { scope: refused.scope }));
       else setError(caught instanceof Error && caught.message ? caught.message : translate('ra.auth.sign_in_error'));
       setBusy(false);
     }

@@ -2,6 +2,8 @@
  * Why the console refused a sign-in that the server accepted: the account signs in to the customer
  * portal (a customer, an inspector), or its admin scope is for API calls only (WEBHOOK, PARTNER),
  * with no console page. Tiny and free of the client, so the sign-in form in the first load can read it.
+ * What the admin reads is the sign-in form's words (ampere.sign-in.refused.<refusal>); the Error's own
+ * message is for logs.
  */
 export type SignInRefusal = 'portal' | 'apiOnly';
 
@@ -10,7 +12,7 @@ export class SignInRefused extends Error {
     readonly refusal: SignInRefusal,
     readonly scope?: string,
   ) {
-    super(refusal === 'portal' ? 'This account signs in to the customer portal, not the console' : `The ${scope ?? ''} scope is for API calls; it has no console pages`);
+    super(`Sign-in refused: ${refusal}${scope === undefined ? '' : ` (${scope})`}`);
     this.name = 'SignInRefused';
   }
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * Signing in to the console against the real server (issue 6 §1): e-mail and password lead to the
- * admin's menu, a wrong password is said in the form, and a forgotten password goes through the
+ * admin's menu, a wrong password and an API-only scope are said in the form, and a forgotten password goes through the
  * outbox: the reset e-mail's link opens the set-password page, whose new password then signs in.
  */
 import { cleanup, render, screen } from '@testing-library/react';
@@ -51,6 +51,14 @@ describe('the sign-in page', () => {
     await signIn('orgadmin@bright.example', 'not-the-password');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/password/i);
+    expect(session.tokens.get()).toBeUndefined();
+  });
+
+  it("tells an API-only admin (WEBHOOK) in the form's words that its scope has no console pages, and keeps no token", async () => {
+    const session = openConsole('/login');
+    await signIn('webhook@bright.example', 'demo-webhook-pass');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toBe('The WEBHOOK scope is for API calls; it has no console pages.');
     expect(session.tokens.get()).toBeUndefined();
   });
 });
