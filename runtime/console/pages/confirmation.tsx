@@ -1,7 +1,8 @@
 /**
- * What react-admin's Confirm asks about and does: the item it asks about (a sign, an asset…), busy
- * while the action runs, closed once it is done. A refusal from the server is told in a notification
- * in the API's own words, the dialog left open to try again or cancel.
+ * What react-admin's Confirm asks about and does: the item it asks about (a sign, an asset, a release
+ * to roll back to…), busy while the action runs, closed once it is done. A refusal from the server is
+ * told in a notification in the API's own words (inside the area's sentence, `failed`), the dialog
+ * left open to try again or cancel.
  */
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -15,7 +16,8 @@ export interface Confirmation<T> {
   readonly props: { readonly isOpen: boolean; readonly loading: boolean; onConfirm(): void; onClose(): void };
 }
 
-export function useConfirmation<T>(action: (item: T) => Promise<void>): Confirmation<T> {
+/** `failed`: the area's sentence around the API's message ("Could not publish: {message}"); the message alone without it. */
+export function useConfirmation<T>(action: (item: T) => Promise<void>, failed?: (message: string) => string): Confirmation<T> {
   const notify = useNotify();
   const [asking, setAsking] = useState<{ readonly item: T; readonly open: boolean }>();
   const [busy, setBusy] = useState(false);
@@ -25,7 +27,7 @@ export function useConfirmation<T>(action: (item: T) => Promise<void>): Confirma
       await action(item);
       setAsking({ item, open: false });
     } catch (error) {
-      const message = errorMessage(error);
+      const message = failed ? failed(errorMessage(error)) : errorMessage(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setBusy(false);

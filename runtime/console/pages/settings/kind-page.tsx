@@ -9,7 +9,7 @@ import PublishIcon from '@mui/icons-material/Publish';
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Confirm, Title, useAuthProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { SettingsKind } from '../../../../schemas/settings/releases.js';
-import { errorMessage } from '../../resources/generic-form-schema.js';
+import { useConfirmation } from '../confirmation.js';
 import { KIND_EDITORS } from './kind-editors.js';
 import { OrganisationPicker } from './organisation-picker.js';
 import { ReleaseDifference } from './release-difference.js';
@@ -59,8 +59,26 @@ function KindWorkspace({ kind, organisation, access, saveDelayMs }: { readonly k
   const id = useId();
   const settings = useKindSettings(kind, organisation, saveDelayMs);
   const [tab, setTab] = useState(0);
-  const [confirming, setConfirming] = useState<'publish' | 'discard'>();
-  const [busy, setBusy] = useState(false);
+  /** After a release: feature flags switch console pages, so the menu reads them again. */
+  const published = () => {
+    if (kind !== 'featureFlags') return;
+    (authProvider as { reloadPageFlags?: () => unknown } | undefined)?.reloadPageFlags?.();
+    refresh();
+  };
+
+  const confirmation = useConfirmation<'publish' | 'discard'>(
+    async (action) => {
+      if (action === 'publish') {
+        const release = await settings.publish();
+        notify(words.t('publish.done', { version: release.version }), { type: 'success' });
+        published();
+      } else {
+        await settings.deleteDraft();
+        notify(words.t('discard.done'), { type: 'success' });
+      }
+    },
+    (message) => words.t('failed', { message }),
+  );
   const Editor = KIND_EDITORS[kind] as (typeof KIND_EDITORS)['modules'];
 
   if (settings.status === 'loading') return <CircularProgress aria-label={translate('ra.page.loading')} />;
@@ -76,32 +94,6 @@ function KindWorkspace({ kind, organisation, access, saveDelayMs }: { readonly k
   const saveState = autosave.state.status;
   const publishBlocked = draft === null ? words.t('publish.noDraft') : saveState === 'invalid' ? words.t('publish.invalid') : saveState === 'failed' ? words.t('publish.unsaved') : undefined;
 
-  /** After a release: feature flags switch console pages, so the menu reads them again. */
-  const published = () => {
-    if (kind !== 'featureFlags') return;
-    (authProvider as { reloadPageFlags?: () => unknown } | undefined)?.reloadPageFlags?.();
-    refresh();
-  };
-
-  const run = async (action: 'publish' | 'discard') => {
-    setBusy(true);
-    try {
-      if (action === 'publish') {
-        const release = await settings.publish();
-        notify(words.t('publish.done', { version: release.version }), { type: 'success' });
-        published();
-      } else {
-        await settings.deleteDraft();
-        notify(words.t('discard.done'), { type: 'success' });
-      }
-      setConfirming(undefined);
-    } catch (error) {
-      notify(words.t('failed', { message: errorMessage(error) }), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const tabs = [words.t('tabs.draft'), words.t('tabs.difference'), words.t('tabs.releases', { smart_count: settings.releases.length })];
 
   return (
@@ -110,10 +102,10 @@ function KindWorkspace({ kind, organisation, access, saveDelayMs }: { readonly k
         {access.edit && <SaveStatus autosave={autosave} />}
         <Box sx={{ flex: 1 }} />
         {access.deleteDraft && draft && (
-          <Button color="warning" onClick={() => setConfirming('discard')}>{words.t('discard.button')}</Button>
+          <Button color="warning" onClick={() => confirmation.ask('discard')}>{words.t('discard.button')}</Button>
         )}
         {access.publish && (
-          <Button variant="contained" startIcon={<PublishIcon />} disabled={publishBlocked !== undefined} onClick={() => setConfirming('publish')}>
+          <Button variant="contained" startIcon={<PublishIcon />} disabled={publishBlocked !== undefined} onClick={() => confirmation.ask('publish')}>
             {words.t('publish.button')}
           </Button>
         )}
@@ -140,8 +132,8 @@ function KindWorkspace({ kind, organisation, access, saveDelayMs }: { readonly k
         {tab === 2 && <ReleasesTable kind={kind} settings={settings} access={access} onPublished={published} />}
       </Box>
       <Confirm
-        isOpen={confirming === 'publish'}
-        loading={busy}
+        {...confirmation.props}
+        isOpen={confirmation.props.isOpen && confirmation.asking === 'publish'}
         maxWidth="md"
         fullWidth
         title={words.t('publish.title')}
@@ -152,18 +144,14 @@ function KindWorkspace({ kind, organisation, access, saveDelayMs }: { readonly k
           </>
         }
         confirm={words.t('publish.confirm')}
-        onConfirm={() => void run('publish')}
-        onClose={() => setConfirming(undefined)}
       />
       <Confirm
-        isOpen={confirming === 'discard'}
-        loading={busy}
+        {...confirmation.props}
+        isOpen={confirmation.props.isOpen && confirmation.asking === 'discard'}
         title={words.t('discard.title')}
         content={latest ? words.t('discard.content', { version: latest.version }) : words.t('discard.contentEmpty')}
         confirm={words.t('discard.confirm')}
         confirmColor="warning"
-        onConfirm={() => void run('discard')}
-        onClose={() => setConfirming(undefined)}
       />
     </Stack>
   );

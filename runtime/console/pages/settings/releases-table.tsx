@@ -10,7 +10,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { SettingsKind, SettingsRelease } from '../../../../schemas/settings/releases.js';
-import { errorMessage } from '../../resources/generic-form-schema.js';
+import { useConfirmation } from '../confirmation.js';
 import type { KindAccess } from './use-kind-access.js';
 import type { KindSettings } from './use-kind-settings.js';
 import { ReleaseDifference } from './release-difference.js';
@@ -34,29 +34,21 @@ export function ReleasesTable({ kind, settings, access, onPublished }: ReleasesT
   const notify = useNotify();
   const when = useDateTime();
   const [viewing, setViewing] = useState<SettingsRelease>();
-  const [pending, setPending] = useState<Pending>();
-  const [busy, setBusy] = useState(false);
-  const { releases, latest, admins } = settings;
-
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      if (pending.action === 'rollBack') {
-        const published = await settings.rollBack(pending.release);
-        notify(words.t('rollback.done', { version: published.version, from: pending.release.version }), { type: 'success' });
+  const confirmation = useConfirmation<Pending>(
+    async ({ action, release }) => {
+      if (action === 'rollBack') {
+        const published = await settings.rollBack(release);
+        notify(words.t('rollback.done', { version: published.version, from: release.version }), { type: 'success' });
         onPublished(published);
       } else {
-        await settings.deleteRelease(pending.release);
-        notify(words.t('deleteRelease.done', { version: pending.release.version }), { type: 'success' });
+        await settings.deleteRelease(release);
+        notify(words.t('deleteRelease.done', { version: release.version }), { type: 'success' });
       }
-      setPending(undefined);
-    } catch (error) {
-      notify(words.t('failed', { message: errorMessage(error) }), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (message) => words.t('failed', { message }),
+  );
+  const pending = confirmation.asking;
+  const { releases, latest, admins } = settings;
 
   if (releases.length === 0) return <Typography role="status" color="text.secondary" sx={{ py: 2 }}>{words.t('releases.empty')}</Typography>;
 
@@ -95,12 +87,12 @@ export function ReleasesTable({ kind, settings, access, onPublished }: ReleasesT
                   </Tooltip>
                   {access.rollBack && release !== latest && (
                     <Tooltip title={words.t('releases.rollBack', { version: release.version })}>
-                      <IconButton aria-label={words.t('releases.rollBack', { version: release.version })} onClick={() => setPending({ action: 'rollBack', release })}><HistoryIcon /></IconButton>
+                      <IconButton aria-label={words.t('releases.rollBack', { version: release.version })} onClick={() => confirmation.ask({ action: 'rollBack', release })}><HistoryIcon /></IconButton>
                     </Tooltip>
                   )}
                   {access.deleteRelease && (
                     <Tooltip title={words.t('releases.delete', { version: release.version })}>
-                      <IconButton aria-label={words.t('releases.delete', { version: release.version })} onClick={() => setPending({ action: 'delete', release })}><DeleteIcon /></IconButton>
+                      <IconButton aria-label={words.t('releases.delete', { version: release.version })} onClick={() => confirmation.ask({ action: 'delete', release })}><DeleteIcon /></IconButton>
                     </Tooltip>
                   )}
                 </TableCell>
@@ -111,8 +103,8 @@ export function ReleasesTable({ kind, settings, access, onPublished }: ReleasesT
       </TableContainer>
       <ReleaseViewDialog kind={kind} release={viewing} latest={latest} admins={admins} onClose={() => setViewing(undefined)} />
       <Confirm
-        isOpen={pending?.action === 'rollBack'}
-        loading={busy}
+        {...confirmation.props}
+        isOpen={confirmation.props.isOpen && pending?.action === 'rollBack'}
         maxWidth="md"
         fullWidth
         title={pending ? words.t('rollback.title', { version: pending.release.version }) : ''}
@@ -125,18 +117,14 @@ export function ReleasesTable({ kind, settings, access, onPublished }: ReleasesT
           )
         }
         confirm={words.t('rollback.confirm')}
-        onConfirm={() => void confirm()}
-        onClose={() => setPending(undefined)}
       />
       <Confirm
-        isOpen={pending?.action === 'delete'}
-        loading={busy}
+        {...confirmation.props}
+        isOpen={confirmation.props.isOpen && pending?.action === 'delete'}
         title={pending ? words.t('deleteRelease.title', { version: pending.release.version }) : ''}
         content={pending ? deleteText(pending.release) : ''}
         confirm={translate('ra.action.delete')}
         confirmColor="warning"
-        onConfirm={() => void confirm()}
-        onClose={() => setPending(undefined)}
       />
     </>
   );

@@ -16,6 +16,7 @@ import { CopyPager } from './copy-pager.js';
 import { cellSave, savedRow, type CopyColumn, type CopyGridRow } from './copy-rows.js';
 import { CopyToolbar, type ScopeChoice } from './copy-toolbar.js';
 import { useAreaWords } from '../../pages/area-words.js';
+import { useConfirmation } from '../../pages/confirmation.js';
 import { useCopyPage } from './use-copy-page.js';
 
 const RESOURCE = 'copy';
@@ -68,8 +69,12 @@ export function CopyGridPage() {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [deleting, setDeleting] = useState<CopyGridRow>();
-  const [deletePending, setDeletePending] = useState(false);
+  const deletion = useConfirmation<CopyGridRow>(async (row) => {
+    await calls.remove(type, row.key, scope);
+    notify(words('delete.done', { key: row.key }), { type: 'info' });
+    reload();
+  });
+  const deleting = deletion.asking;
 
   const typeName = words(`types.${type}`);
   const scopeName = scope.organisation ? words('scopeOrganisation', { organisation: scope.organisation }) : words('scopeDefault');
@@ -102,21 +107,6 @@ export function CopyGridPage() {
       notify(words('exportFailed', { message: errorMessage(error) }), { type: 'error' });
     } finally {
       setExporting(false);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeletePending(true);
-    try {
-      await calls.remove(type, deleting.key, scope);
-      notify(words('delete.done', { key: deleting.key }), { type: 'info' });
-      reload();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setDeletePending(false);
-      setDeleting(undefined);
     }
   };
 
@@ -164,7 +154,7 @@ export function CopyGridPage() {
             canEdit={canEdit}
             deletable={(row) => Boolean(canDelete) && mayWrite && row.own !== undefined}
             deleteLabel={deleteLabel}
-            onDelete={setDeleting}
+            onDelete={deletion.ask}
             onSave={save}
             messageOf={cellMessage}
             words={words}
@@ -191,8 +181,7 @@ export function CopyGridPage() {
       />
       <CopyImportDialog open={importing} type={type} typeName={typeName} scope={scope} calls={calls} words={words} onClose={(applied) => { setImporting(false); if (applied) reload(); }} />
       <Confirm
-        isOpen={deleting !== undefined}
-        loading={deletePending}
+        {...deletion.props}
         title={deleting ? words(reverts(deleting) ? 'delete.revertTitle' : 'delete.title', { key: deleting.key }) : ''}
         content={
           deleting
@@ -202,8 +191,6 @@ export function CopyGridPage() {
             : ''
         }
         confirm={deleting && reverts(deleting) ? words('delete.revertConfirm') : translate('ra.action.delete')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(undefined)}
       />
     </Stack>
   );
