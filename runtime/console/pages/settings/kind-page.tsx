@@ -18,7 +18,7 @@ import { useDateTime } from './release-words.js';
 import { SaveStatus } from './save-status.js';
 import { useSettingsWords } from './settings-words.js';
 import { useKindAccess, type KindAccess } from './use-kind-access.js';
-import { useKindSettings } from './use-kind-settings.js';
+import { DraftNotSaved, useKindSettings } from './use-kind-settings.js';
 import { useSettingsOrganisation } from './use-settings-organisation.js';
 
 export interface KindPageProps {
@@ -69,7 +69,9 @@ function KindWorkspace({ kind, organisation, access, saveDelayMs }: { readonly k
   const confirmation = useConfirmation<'publish' | 'discard'>(
     async (action) => {
       if (action === 'publish') {
-        const release = await settings.publish();
+        const release = await settings.publish().catch((error: unknown) => {
+          throw error instanceof DraftNotSaved ? new Error(words.t('publish.unsaved')) : error;
+        });
         notify(words.t('publish.done', { version: release.version }), { type: 'success' });
         published();
       } else {

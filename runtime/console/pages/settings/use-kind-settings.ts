@@ -12,6 +12,14 @@ import { emptyPayload, payloadIssues } from './payload-rules.js';
 import { useSettingsCalls, type AdminName } from './settings-calls.js';
 import { useAutosave, type Autosave } from './use-autosave.js';
 
+/** Publishing found the last edit unsaved (the server refused it or could not be reached); the page words it. */
+export class DraftNotSaved extends Error {
+  constructor() {
+    super('The draft is not saved');
+    this.name = 'DraftNotSaved';
+  }
+}
+
 /** Where the editor's payload came from when the page was read. */
 export type PayloadSource = 'draft' | 'release' | 'empty';
 
@@ -103,7 +111,7 @@ export function useKindSettings(kind: SettingsKind, organisation: string, saveDe
   );
 
   const publish = useCallback(async () => {
-    if (!(await autosave.flush())) throw new Error('The draft is not saved');
+    if (!(await autosave.flush())) throw new DraftNotSaved();
     const release = await calls.publish(kind, organisation);
     await read(false);
     return release;
