@@ -10,7 +10,7 @@ import { englishStringTranslator, replaceStringParameters, TranslatableString, t
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldWords } from './form-titles.js';
-import { translated } from './generic-fields.js';
+import { translated, valueWord } from './generic-fields.js';
 
 /** Each TranslatableString's member name by its English text (the value RJSF passes). */
 const MEMBERS: ReadonlyMap<string, string> = new Map(Object.entries(TranslatableString).map(([member, english]) => [english as string, member]));
@@ -58,7 +58,7 @@ export function useFormWords(): FormWords {
       }),
     fields: {
       field: (name, fallback) => translated(translate, `ampere.form-fields.${name}`, fallback),
-      value: (value) => translated(translate, `ampere.form-values.${value}`, value),
+      value: (value) => valueWord(translate, value),
       noValue: translated(translate, 'ampere.forms.noValue', 'No value'),
     },
   }), [translate]);

@@ -41,10 +41,13 @@ export function useFieldTitle(descriptor: ResourceDescriptor): FieldTitle {
 /** How an enum value of a field reads (resources/form-titles.ts `valueLabel`). */
 export type ValueLabel = (field: string, value: string) => string;
 
-/** Enum values in the console's language: the forms' value words (i18n/messages/form-values.ts). */
+/** An enum value's words (i18n/messages/form-values.ts), the value itself where there are none. */
+export const valueWord = (translate: ReturnType<typeof useTranslate>, value: string): string => translated(translate, `ampere.form-values.${value}`, value);
+
+/** Enum values in the console's language: the forms' value words, codes as they are. */
 export function useValueLabel(): ValueLabel {
   const translate = useTranslate();
-  return useCallback((field: string, value: string) => valueLabel(field, value, (v) => translated(translate, `ampere.form-values.${v}`, v)), [translate]);
+  return useCallback((field: string, value: string) => valueLabel(field, value, (v) => valueWord(translate, v)), [translate]);
 }
 
 /**

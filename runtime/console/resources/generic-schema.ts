@@ -60,10 +60,9 @@ export function enumValues(schema: JsonSchema, name: string): string[] | undefin
 
 /** The enum values a field shows: its own, or its array items'; undefined when they are no enum's (they then show as they are). */
 export function shownEnumValues(schema: JsonSchema, name: string): string[] | undefined {
-  const property = propertySchema(schema, name);
-  const items = property.items;
-  const values = Array.isArray(property.enum) ? property.enum : typeof items === 'object' && items !== null ? unwrapped(schema, items as Node).enum : undefined;
-  return Array.isArray(values) ? values.map(String) : undefined;
+  const items = propertySchema(schema, name).items;
+  const itemValues = typeof items === 'object' && items !== null ? unwrapped(schema, items as Node).enum : undefined;
+  return enumValues(schema, name) ?? (Array.isArray(itemValues) ? itemValues.map(String) : undefined);
 }
 
 export type FilterKind = 'enum' | 'boolean' | 'date' | 'text';

@@ -14,7 +14,7 @@ import type { AccessType, PortalLoginMethod } from '../../../../schemas/auth.js'
 import type { AccountType, EditableUserField } from '../../../../schemas/account.js';
 import type { ProspectStatus } from '../../../../schemas/prospect.js';
 import type { ApiTokenScope } from '../../../../schemas/api-token.js';
-import type { InboxCreatedBy, InboxItemType, NotificationType } from '../../../../schemas/inbox.js';
+import type { BackOfficeNotificationCategory, InboxCreatedBy, InboxItemType, NotificationType } from '../../../../schemas/inbox.js';
 import type { CompareOption } from '../../../../schemas/insights-analysis.js';
 import type { SiteType } from '../../../../schemas/measurement.js';
 import type { MessageNavigationTarget, NavigationTarget } from '../../../../schemas/navigation.js';
@@ -91,7 +91,10 @@ const MESSAGE_TARGETS = {
   appMessage: ['App message', 'Appmeddelande', 'Appmelding', 'Appmelding', 'Sovellusviesti', 'App-Nachricht'],
 } satisfies Record<MessageNavigationTarget, Row>;
 
-/** An inbox item's type, author and push notification type (platform-contract §3 Inbox and notifications). */
+/**
+ * An inbox item's type, author, push notification type and notification category (platform-contract §3
+ * Inbox and notifications), as the generic inbox-item screens and the inbox composer show them.
+ */
 const INBOX = {
   INFORMATION: ['Information', 'Information', 'Informasjon', 'Informasjon', 'Tiedote', 'Information'],
   WARNING: ['Warning', 'Varning', 'Advarsel', 'Åtvaring', 'Varoitus', 'Warnung'],
@@ -110,7 +113,9 @@ const INBOX = {
   newInvoice: ['New invoice', 'Ny faktura', 'Ny faktura', 'Ny faktura', 'Uusi lasku', 'Neue Rechnung'],
   overdueInvoice: ['Overdue invoice', 'Förfallen faktura', 'Forfalt faktura', 'Forfallen faktura', 'Erääntynyt lasku', 'Überfällige Rechnung'],
   paidInvoice: ['Paid invoice', 'Betald faktura', 'Betalt faktura', 'Betalt faktura', 'Maksettu lasku', 'Bezahlte Rechnung'],
-} satisfies Record<Exclude<InboxItemType, NavigationTarget> | InboxCreatedBy | NotificationType, Row>;
+  environment: ['Environment', 'Miljö', 'Miljø', 'Miljø', 'Ympäristö', 'Umwelt'],
+  invoicing: ['Invoicing', 'Fakturering', 'Fakturering', 'Fakturering', 'Laskutus', 'Rechnungsstellung'],
+} satisfies Record<Exclude<InboxItemType, NavigationTarget> | InboxCreatedBy | NotificationType | Exclude<BackOfficeNotificationCategory, 'price'>, Row>;
 
 /** How a customer signs in: the API's access types and the portal's sign-in methods. */
 const SIGN_IN = {

@@ -1,14 +1,12 @@
 /**
  * The words of the communication pages (ampere.messages.…): the inbox composer (the message's
  * fields, its navigation target and props, the recipients, the preview, the test send and the push
- * send, with the item types, notification types and categories of back-office §3 Inbox item) and,
- * under support.…, the support messages page. One row per key with its six
+ * send) and, under support.…, the support messages page; the item types, notification types and
+ * categories of back-office §3 Inbox item are value words (form-values.ts). One row per key with its six
  * languages side by side, so a missing translation is a type error. The contract's validation
  * messages ('missing title', 'invalid url target', …) are shown as the API gives them, not worded
- * here. Navigation targets are the contract's identifiers. Type imports only: this file loads with
- * the console.
+ * here. The composer lists navigation targets by the contract's identifiers. This file loads with the console.
  */
-import type { BackOfficeNotificationCategory, InboxItemType, NotificationType } from '../../../../schemas/inbox.js';
 import { messagesOfRows, type Row } from '../message-rows.js';
 
 const UI: Readonly<Record<string, Row>> = {
@@ -164,38 +162,6 @@ const UI: Readonly<Record<string, Row>> = {
   'support.sendFailed': ['Not sent: %{message}', 'Inte skickat: %{message}', 'Ikke sendt: %{message}', 'Ikkje sendt: %{message}', 'Ei lähetetty: %{message}', 'Nicht gesendet: %{message}'],
 };
 
-const ITEM_TYPES: Readonly<Record<InboxItemType, Row>> = {
-  INFORMATION: ['Information', 'Information', 'Informasjon', 'Informasjon', 'Tiedote', 'Information'],
-  WARNING: ['Warning', 'Varning', 'Varsel', 'Åtvaring', 'Varoitus', 'Warnung'],
-  INVOICE: ['Invoice', 'Faktura', 'Faktura', 'Faktura', 'Lasku', 'Rechnung'],
-  MONTHLY_REPORT: ['Monthly report', 'Månadsrapport', 'Månedsrapport', 'Månadsrapport', 'Kuukausiraportti', 'Monatsbericht'],
-  IOT: ['Smart home (IoT)', 'Smarta hem (IoT)', 'Smarthjem (IoT)', 'Smartheim (IoT)', 'Älykoti (IoT)', 'Smart Home (IoT)'],
-  WASTE: ['Waste', 'Avfall', 'Avfall', 'Avfall', 'Jätehuolto', 'Abfall'],
-};
-
-const NOTIFICATION_TYPES: Readonly<Record<NotificationType, Row>> = {
-  info: ['Information', 'Information', 'Informasjon', 'Informasjon', 'Tiedote', 'Information'],
-  daily: ['Daily summary', 'Daglig sammanfattning', 'Daglig oppsummering', 'Dagleg samandrag', 'Päivän yhteenveto', 'Tägliche Übersicht'],
-  actionErrors: ['Device action failed', 'Enhetsåtgärd misslyckades', 'Enhetshandling mislyktes', 'Einingshandling mislukkast', 'Laitetoiminto epäonnistui', 'Geräteaktion fehlgeschlagen'],
-  monthlyReport: ['Monthly report', 'Månadsrapport', 'Månedsrapport', 'Månadsrapport', 'Kuukausiraportti', 'Monatsbericht'],
-  dailyCO2: ['Daily CO₂', 'Dagligt CO₂', 'Daglig CO₂', 'Dagleg CO₂', 'Päivän CO₂', 'Tägliches CO₂'],
-  clean: ['Clean power', 'Ren el', 'Ren strøm', 'Rein straum', 'Puhdas sähkö', 'Sauberer Strom'],
-  dirty: ['Carbon-heavy power', 'Koldioxidtung el', 'Karbontung strøm', 'Karbontung straum', 'Hiili-intensiivinen sähkö', 'CO₂-lastiger Strom'],
-  dailyPrice: ['Daily price', 'Dagspris', 'Dagspris', 'Dagspris', 'Päivän hinta', 'Tagespreis'],
-  highPrice: ['High price', 'Högt pris', 'Høy pris', 'Høg pris', 'Korkea hinta', 'Hoher Preis'],
-  lowPrice: ['Low price', 'Lågt pris', 'Lav pris', 'Låg pris', 'Matala hinta', 'Niedriger Preis'],
-  newInvoice: ['New invoice', 'Ny faktura', 'Ny faktura', 'Ny faktura', 'Uusi lasku', 'Neue Rechnung'],
-  overdueInvoice: ['Overdue invoice', 'Förfallen faktura', 'Forfalt faktura', 'Forfallen faktura', 'Erääntynyt lasku', 'Überfällige Rechnung'],
-  paidInvoice: ['Paid invoice', 'Betald faktura', 'Betalt faktura', 'Betalt faktura', 'Maksettu lasku', 'Bezahlte Rechnung'],
-};
-
-const CATEGORIES: Readonly<Record<BackOfficeNotificationCategory, Row>> = {
-  monthlyReport: ['Monthly report', 'Månadsrapport', 'Månedsrapport', 'Månadsrapport', 'Kuukausiraportti', 'Monatsbericht'],
-  environment: ['Environment', 'Miljö', 'Miljø', 'Miljø', 'Ympäristö', 'Umwelt'],
-  price: ['Price', 'Pris', 'Pris', 'Pris', 'Hinta', 'Preis'],
-  invoicing: ['Invoicing', 'Fakturering', 'Fakturering', 'Fakturering', 'Laskutus', 'Rechnungsstellung'],
-};
-
-const messages = messagesOfRows(UI, { itemTypes: ITEM_TYPES, notificationTypes: NOTIFICATION_TYPES, categories: CATEGORIES });
+const messages = messagesOfRows(UI);
 
 export default messages;

@@ -171,7 +171,7 @@ export function ComposerPage() {
                     helperText={messages.pushType}
                     sx={{ flex: 1 }}
                   >
-                    {NotificationType.options.map((type) => <MenuItem key={type} value={type}>{words.value('notificationTypes', type)}</MenuItem>)}
+                    {NotificationType.options.map((type) => <MenuItem key={type} value={type}>{words.value(type)}</MenuItem>)}
                   </TextField>
                   <TextField
                     select
@@ -184,7 +184,7 @@ export function ComposerPage() {
                     sx={{ flex: 1 }}
                   >
                     <MenuItem value="">{words.t('push.categoryOfType')}</MenuItem>
-                    {BackOfficeNotificationCategory.options.map((category) => <MenuItem key={category} value={category}>{words.value('categories', category)}</MenuItem>)}
+                    {BackOfficeNotificationCategory.options.map((category) => <MenuItem key={category} value={category}>{words.value(category)}</MenuItem>)}
                   </TextField>
                 </Stack>
                 <Box><Button variant="outlined" onClick={pushNow} disabled={busy}>{words.t('push.action')}</Button></Box>

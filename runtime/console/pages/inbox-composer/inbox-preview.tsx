@@ -72,7 +72,7 @@ export function InboxPreview({ draft }: { readonly draft: Draft }) {
         <List disablePadding aria-label={words.t('preview.inbox')}>
           <ListItem alignItems="flex-start" sx={{ bgcolor: 'action.hover', borderRadius: 1 }}>
             <ListItemAvatar>
-              <Avatar aria-label={words.value('itemTypes', draft.type)} sx={{ bgcolor: draft.type === 'WARNING' ? 'warning.main' : 'primary.main' }}>{ICONS[draft.type]}</Avatar>
+              <Avatar aria-label={words.value(draft.type)} sx={{ bgcolor: draft.type === 'WARNING' ? 'warning.main' : 'primary.main' }}>{ICONS[draft.type]}</Avatar>
             </ListItemAvatar>
             <ListItemText
               primary={<Typography sx={{ fontWeight: 700 }}>{title}</Typography>}
@@ -89,7 +89,7 @@ export function InboxPreview({ draft }: { readonly draft: Draft }) {
         <Divider />
         <Typography variant="overline" component="h3">{words.t('preview.opened')}</Typography>
         <Stack spacing={1} role="article" aria-label={title}>
-          <Typography variant="caption" color="text.secondary">{words.value('itemTypes', draft.type)}</Typography>
+          <Typography variant="caption" color="text.secondary">{words.value(draft.type)}</Typography>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>{title}</Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{draft.body}</Typography>
           <Action draft={draft} language={language} />

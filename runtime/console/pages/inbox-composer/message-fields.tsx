@@ -85,7 +85,7 @@ export function MessageFields({ draft, onChange, messages }: FieldsProps) {
           helperText={messages.type}
           sx={{ flex: 1 }}
         >
-          {InboxItemType.options.map((type) => <MenuItem key={type} value={type}>{words.value('itemTypes', type)}</MenuItem>)}
+          {InboxItemType.options.map((type) => <MenuItem key={type} value={type}>{words.value(type)}</MenuItem>)}
         </TextField>
         <TextField
           select
