@@ -9,7 +9,7 @@ import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup,
 import { CreateBase, useCreate, useGetIdentity, useRedirect } from 'react-admin';
 import { resourcesByName } from '../../../../generated/resources.gen.js';
 import { useAreaWords } from '../../pages/area-words.js';
-import { useFieldTitle } from '../generic-fields.js';
+import { useFieldTitle, useValueLabel } from '../generic-fields.js';
 import { fieldErrors, type FieldErrors } from '../generic-form-schema.js';
 import { TokenShownOnce } from './token-shown-once.js';
 import { defaultExpiry } from './token-status.js';
@@ -30,6 +30,7 @@ const FIELDS = ['name', 'tokenScopes', 'expiresAt'];
 function TokenForm() {
   const t = useAreaWords('api-tokens');
   const title = useFieldTitle(descriptor);
+  const value = useValueLabel();
   const redirect = useRedirect();
   const { identity } = useGetIdentity();
   const [create, { isPending }] = useCreate();
@@ -64,7 +65,7 @@ function TokenForm() {
           <FormLabel component="legend">{title('tokenScopes', createSchema)}</FormLabel>
           <FormGroup>
             {SCOPES.map((scope) => (
-              <FormControlLabel key={scope} control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />} label={t(`scopes.${scope}`, { _: scope })} />
+              <FormControlLabel key={scope} control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />} label={value('tokenScopes', scope)} />
             ))}
           </FormGroup>
           <FormHelperText>{errors.tokenScopes ?? ' '}</FormHelperText>
