@@ -31,7 +31,8 @@ export function SignList({ calls, canWrite }: SignsContext) {
   const t = useAreaWords('signs');
   const translate = useTranslate();
   const notify = useNotify();
-  const signs = useLoaded(() => calls.list(), [calls]);
+  // After a delete the list stays on screen until the new answer replaces it.
+  const signs = useLoaded(() => calls.list(), [calls], { keepPrevious: true });
   const deletion = useConfirmation(async (sign: Sign) => {
     await calls.remove(sign._id);
     notify(translate('ampere.common.deleted', { name: sign.name }), { type: 'info' });

@@ -99,14 +99,17 @@ describe('the signs page', () => {
     await user.click(within(listed).getByRole('button', { name: 'Delete Lobby' }));
     expect(within(screen.getByRole('dialog')).getByRole('heading', { name: 'Delete Lobby?' })).toBeTruthy();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete sign' }));
+    // The open dialog hides the page from the accessibility tree, so the row counts as gone only once
+    // the dialog has closed, which it does when the delete call has answered.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Lobby' })).toBeNull(), WAIT);
     expect((await signRows()).map((r) => r.doc.name).sort()).toEqual([...DEMO_SIGNS].sort());
 
     // The demo's own signs go the same way; the last one leaves the empty list.
     for (const name of DEMO_SIGNS) {
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
-      await user.click(within(screen.getByRole('link', { name }).closest('tr')!).getByRole('button', { name: `Delete ${name}` }));
+      await user.click(within((await screen.findByRole('link', { name }, WAIT)).closest('tr')!).getByRole('button', { name: `Delete ${name}` }));
       await user.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Delete sign' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
       await waitFor(() => expect(screen.queryByRole('link', { name })).toBeNull(), WAIT);
     }
     expect(await screen.findByText('No signs yet.', {}, WAIT)).toBeTruthy();
