@@ -97,9 +97,12 @@ export function ConsoleApp({ dataProvider, authProvider, i18nProvider, basename 
   );
   if (!areasIn) return null;
   // Real paths under /admin (react-admin's default router puts them after a #): links can be shared
-  // and the server answers each with the console (runtime/server/pages/console.ts).
+  // and the server answers each with the console (runtime/server/pages/console.ts). Navigations are
+  // not React transitions (react-admin's own router does the same): as a transition, the redirect to
+  // the sign-in form kept the old screen mounted, whose sign-out redirected again and again for about
+  // 12 s before the form showed. A lazy screen shows the layout's loading bar instead.
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Routes>
         <Route path={`${basename}/*`} element={admin} />
       </Routes>

@@ -6,7 +6,7 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readOutbox } from '../../server/outbox.js';
 import { testApp, type TestApp } from '../../server/test/harness.js';
 import { ConsoleApp } from '../app.js';
@@ -52,6 +52,24 @@ describe('the sign-in page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/password/i);
     expect(session.tokens.get()).toBeUndefined();
+  });
+
+  it('sends a visitor of /admin without a session to the sign-in form with one redirect', async () => {
+    // Navigations that were React transitions kept the old screen's sign-out running while the sign-in
+    // form rendered: thousands of redirects and a 12 s wait before the form showed (app.tsx).
+    const pushState = vi.spyOn(window.history, 'pushState');
+    try {
+      const session = consoleSession(server);
+      window.history.replaceState(null, '', '/admin');
+      render(<ConsoleApp dataProvider={session.dataProvider} authProvider={session.authProvider} basename="/admin" />);
+      expect(await screen.findByLabelText(/e-mail/i, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(window.location.pathname).toBe('/admin/login');
+      // A moment more: the loop went on after the form first showed.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(pushState.mock.calls.map(([, , url]) => String(url))).toEqual(['/admin/login']);
+    } finally {
+      pushState.mockRestore();
+    }
   });
 
   it("tells an API-only admin (WEBHOOK) in the form's words that its scope has no console pages, and keeps no token", async () => {
