@@ -41,8 +41,9 @@ export default defineConfig({
         },
       },
       {
-        // Each file still starts its own server and cleans up its render and storage after each test.
-        test: { ...shared, name: 'console', include: [CONSOLE_COMPONENTS], isolate: false, maxWorkers: workers, sequence: { groupOrder: 1 } },
+        // Each file still starts its own server and cleans up its render after each test; the setup file
+        // clears what the previous file in the worker left in the page.
+        test: { ...shared, name: 'console', include: [CONSOLE_COMPONENTS], isolate: false, setupFiles: ['runtime/console/test/fresh-page.ts'], maxWorkers: workers, sequence: { groupOrder: 1 } },
       },
       {
         test: { ...shared, name: 'e2e', include: ['e2e/**/*.test.ts'], maxWorkers: 1, sequence: { groupOrder: 2 } },
