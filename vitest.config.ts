@@ -26,8 +26,8 @@ const workers = Math.max(2, availableParallelism());
  */
 export default defineConfig({
   test: {
-    // One real PostgreSQL per run, started once for both groups; each server test file copies its own
-    // database from a template.
+    // One real PostgreSQL per run, started once for all three groups; each server test file copies its
+    // own database from a template.
     globalSetup: ['runtime/server/test/global-setup.ts'],
     projects: [
       {
