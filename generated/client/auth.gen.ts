@@ -12,7 +12,7 @@ export type SignInResult = z.output<(typeof E.signIn.responses)[200]>;
 /**
  * Start a sign-in (every access type: the body says which) — POST /v3/auth/
  *
- * Password failures answer 401 errorNoAccount or errorWrongPassword. The sign-in wrappers of every access type (USR_PWD, USR_PIN, EMAIL_LINK, ADMIN, ADMIN_BANKID, BANKID, OPENID) are this call. The answer carries ref and status; OPENID answers openUri; BANKID carries QR data while waiting.
+ * A wrong password and an unknown username answer alike, 401 errorWrongPassword; too many attempts answer 429 with Retry-After (docs/decisions.md "Throttling guesses"). The sign-in wrappers of every access type (USR_PWD, USR_PIN, EMAIL_LINK, ADMIN, ADMIN_BANKID, BANKID, OPENID) are this call. The answer carries ref and status; OPENID answers openUri; BANKID carries QR data while waiting.
  */
 export function signIn(client: ApiClient, input: SignInInput, options?: CallOptions): Promise<SignInResult> {
   return client.call('signIn', E.signIn, input, options) as Promise<SignInResult>;

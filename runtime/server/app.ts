@@ -18,6 +18,7 @@ import { newId } from './ids.js';
 import { problem } from './errors.js';
 import { createTokenService } from './auth/tokens.js';
 import { apiTokenVerifier } from './auth/api-token-auth.js';
+import { OPERATION_POLICIES, registerThrottle } from './auth/throttle.js';
 import { registerOidc } from './auth/oidc/index.js';
 import { registerSignInPages } from './auth/sign-in/pages.js';
 import type { Principal } from './auth/principal.js';
@@ -58,11 +59,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     genReqId: (req) => requestIdOf(req.headers, () => newId()),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For names the client; anyone else's is ignored.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
   });
   const tokens = await createTokenService(db, clock);
+  const throttle = await registerThrottle(app, db, clock, config.organisation);
   const services: Services = {
-    db, config, clock, tokens,
+    db, config, clock, tokens, throttle,
     secretBox: secretBox(loadSecretsKey(config.secretsKey, config.dataDir)),
     log: app.log,
     verifyApiToken: apiTokenVerifier(db, clock),
@@ -115,6 +118,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const binding = registerContract(app, areas, boundAreas, {
     services,
     authenticate,
+    routeOptions: (operation) => {
+      const policy = OPERATION_POLICIES[operation];
+      return policy ? { preHandler: throttle.hook(policy) } : {};
+    },
     validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
   });
   await registerOidc(app, services);

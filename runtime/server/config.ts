@@ -36,6 +36,12 @@ export interface ServerConfig {
   readonly syncTargets: Readonly<Partial<Record<'local' | 'staging' | 'develop', string>>>;
   /** Whether the demo tenant's zone data and meter readings are extended while the server runs (DEMO_FEED). */
   readonly demoFeed: boolean;
+  /**
+   * Addresses (IPs, CIDR ranges, or proxy-addr's names such as `loopback`) of the reverse proxies in
+   * front of the server, whose X-Forwarded-For is believed; empty: none, the client is the socket's
+   * peer. A forged header from anyone else changes neither throttling nor what is logged.
+   */
+  readonly trustProxy: readonly string[];
   /** The Oregano integration GET /v3/data/oregano passes through (docs/decisions.md "Oregano data"); absent: not configured. */
   readonly oregano?: { readonly url: string; readonly apiKey?: string };
 }
@@ -73,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     devTools: env.DEV_TOOLS ? env.DEV_TOOLS === 'on' : env.NODE_ENV !== 'production',
     syncTargets,
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter((a) => a !== ''),
     demoFeed: env.DEMO_FEED ? env.DEMO_FEED === 'on' : env.NODE_ENV !== 'production',
     ...(env.OREGANO_URL ? { oregano: { url: env.OREGANO_URL, ...(env.OREGANO_API_KEY ? { apiKey: env.OREGANO_API_KEY } : {}) } } : {}),
   };

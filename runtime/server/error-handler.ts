@@ -22,6 +22,7 @@ function toServerError(error: FastifyError | Error): ServerError {
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ServerError): FastifyReply {
   const body: ErrorBody = { ...error.body, uid: String(request.id) };
+  if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
   return reply.code(body.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 

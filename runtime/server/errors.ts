@@ -12,10 +12,13 @@ export type HttpErrorId = { [K in ErrorId]: Catalogue[K]['status'] extends null 
 
 export class ServerError extends Error {
   readonly body: Omit<ErrorBody, 'uid'>;
-  constructor(body: Omit<ErrorBody, 'uid'>, cause?: unknown) {
+  /** A 429's wait, sent as Retry-After. */
+  readonly retryAfterS?: number;
+  constructor(body: Omit<ErrorBody, 'uid'>, cause?: unknown, retryAfterS?: number) {
     super(body.message, cause === undefined ? undefined : { cause });
     this.name = body.name;
     this.body = body;
+    if (retryAfterS !== undefined) this.retryAfterS = retryAfterS;
   }
   get status(): number {
     return this.body.status;
@@ -24,12 +27,14 @@ export class ServerError extends Error {
 
 export interface ProblemOptions extends Omit<ErrorBodyOptions, 'uid'> {
   readonly cause?: unknown;
+  /** Seconds until a refused caller may try again (Retry-After). */
+  readonly retryAfterS?: number;
 }
 
 /** The catalogue's error `id`, ready to throw (the error handler adds the request id as uid). */
 export function problem(id: HttpErrorId, options: ProblemOptions = {}): ServerError {
-  const { cause, ...body } = options;
-  return new ServerError(catalogueErrorBody(errorCatalogue[id], body), cause);
+  const { cause, retryAfterS, ...body } = options;
+  return new ServerError(catalogueErrorBody(errorCatalogue[id], body), cause, retryAfterS);
 }
 
 /** Where an input failed. */

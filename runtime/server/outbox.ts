@@ -5,6 +5,7 @@
  */
 import type { Queryable } from './db/database.js';
 import { newId } from './ids.js';
+import { countRecipientMessage } from './auth/throttle.js';
 
 export interface OutboxMessage {
   readonly channel: 'email' | 'sms';
@@ -15,7 +16,9 @@ export interface OutboxMessage {
   readonly data?: Readonly<Record<string, unknown>>;
 }
 
+/** Sends (writes) one message; 429 when its recipient has had the hour's cap of its channel (auth/throttle.ts). */
 export async function sendToOutbox(q: Queryable, message: OutboxMessage, now: Date): Promise<string> {
+  await countRecipientMessage(q, message.channel, message.recipient, now);
   const id = newId(now);
   await q.query('INSERT INTO outbox (id, created_at, channel, recipient, subject, body, data) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
     id, now, message.channel, message.recipient, message.subject, message.body, message.data ?? {},

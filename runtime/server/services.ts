@@ -9,6 +9,7 @@ import type { Db } from './db/database.js';
 import type { TokenService } from './auth/tokens.js';
 import type { ApiTokenPrincipal } from './auth/principal.js';
 import type { SecretBox } from './secret-box.js';
+import type { Throttle } from './auth/throttle.js';
 
 export interface Services {
   readonly db: Db;
@@ -17,6 +18,8 @@ export interface Services {
   readonly tokens: TokenService;
   readonly secretBox: SecretBox;
   readonly log: FastifyBaseLogger;
+  /** Limits on guesses and messages, shared by every server on the database (auth/throttle.ts). */
+  readonly throttle: Throttle;
   /** Finds the API token a bearer value names (and notes its use); undefined when none is valid. */
   verifyApiToken(token: string): Promise<ApiTokenPrincipal | undefined>;
 }

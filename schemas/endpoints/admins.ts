@@ -101,7 +101,7 @@ export const adminsArea = defineArea('admins', 'Console admins: list, create, ch
     summary: 'Set an admin password with the ref from an admin-created or reset e-mail',
     description: 'The ref is the credential: it is single-use and expires.',
     body: AdminSetPasswordBody,
-    responses: { 204: NoContent, ...errors(404, 410) },
+    responses: { 204: NoContent, ...errors(404, 410, 429) },
     access: access.public,
     spec: PASSWORD,
     decision: 'Admin password calls',

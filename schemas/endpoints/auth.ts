@@ -25,10 +25,10 @@ export const authArea = defineArea('auth', 'Sign-in, sign-out and tokens', {
     path: '/v3/auth/',
     summary: 'Start a sign-in (every access type: the body says which)',
     description:
-      'Password failures answer 401 errorNoAccount or errorWrongPassword. The sign-in wrappers of every access type (USR_PWD, USR_PIN, EMAIL_LINK, ADMIN, ADMIN_BANKID, BANKID, OPENID) are this call. ' +
+      'A wrong password and an unknown username answer alike, 401 errorWrongPassword; too many attempts answer 429 with Retry-After (docs/decisions.md "Throttling guesses"). The sign-in wrappers of every access type (USR_PWD, USR_PIN, EMAIL_LINK, ADMIN, ADMIN_BANKID, BANKID, OPENID) are this call. ' +
       'The answer carries ref and status; OPENID answers openUri; BANKID carries QR data while waiting.',
     body: SignInRequest,
-    responses: { 200: ok(SignInSession), ...errors(401) },
+    responses: { 200: ok(SignInSession), ...errors(401, 429) },
     access: access.public,
     spec: [AUTH, PORTAL, 'portal §4'],
     decision: 'Sign-in wrappers',
@@ -70,7 +70,7 @@ export const authArea = defineArea('auth', 'Sign-in, sign-out and tokens', {
     description: 'A failed PIN callback aborts the login (portal §4).',
     params: z.object({ provider: z.string().regex(/^[a-z0-9_-]+$/i, 'Provider name: letters, digits, _ and - only').meta({ description: 'Identity provider, e.g. bankid, pin, openid' }) }),
     body: ProviderCallbackBody,
-    responses: { 200: ok(SignInSession), ...errors(401, 404) },
+    responses: { 200: ok(SignInSession), ...errors(401, 404, 429) },
     access: access.public,
     spec: [AUTH, PORTAL],
     decision: 'Sign-in session',

@@ -59,12 +59,12 @@ export const prospectsArea = defineArea('prospects', 'Account prospects (account
     method: 'POST', path: PROSPECTS, summary: 'Start creating an account: register a prospect (sign-up)',
     description: 'Needs no token: the prospect ref it answers is what the sign-up continues with.',
     params: OrganisationParams, query: z.object({ language: Language.optional().meta({ description: 'Language of the e-mails sent' }) }),
-    body: CreateAccountProspectBody, responses: { 201: ok(AccountProspect), ...errors(409) },
+    body: CreateAccountProspectBody, responses: { 201: ok(AccountProspect), ...errors(409, 429) },
     access: access.public, spec: SPEC, decision: PATHS,
   }),
   sendProspectValidationEmail: endpoint({
     method: 'PUT', path: `${PROSPECTS}/validation-email`, summary: "Send (again) the e-mail that validates a prospect's address",
-    params: OrganisationParams, query: RefQuery, body: ProspectValidationEmailBody, responses: { 202: NoContent, ...errors(404) },
+    params: OrganisationParams, query: RefQuery, body: ProspectValidationEmailBody, responses: { 202: NoContent, ...errors(404, 429) },
     access: access.public, spec: SPEC, decision: PATHS,
   }),
   updateAccountProspect: endpoint({

@@ -72,7 +72,7 @@ export const usersArea = defineArea('users', 'Users: read, update, push tokens a
     description: 'Answers the same whether or not the address is known.',
     params: OrganisationParams,
     body: ResetPasswordBody,
-    responses: { 202: NoContent },
+    responses: { 202: NoContent, ...errors(429) },
     access: access.public,
     spec: [USERS, 'portal §7'],
     decision: 'Portal wrappers and platform calls',

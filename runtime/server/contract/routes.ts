@@ -6,7 +6,7 @@
  * `validateResponses` is on (development and tests), as the client would check them. A handler
  * answers the descriptor's first success status unless it names another one it lists (withStatus).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { ORGANISATION_PARAMS, successStatus, type Area, type Endpoint } from '../../../schemas/endpoints/define.js';
 import { reviveTimestamps } from '../../../schemas/core/wire.js';
@@ -18,6 +18,13 @@ import type { Services } from '../services.js';
 import type { BoundArea, FileAnswer, Handler, HandlerContext, RedirectAnswer, StatusAnswer } from './handlers.js';
 
 export const API_PREFIX = '/api';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route serves. */
+    operation?: string;
+  }
+}
 
 /** `/v3/x/{id}` → `/v3/x/:id` (find-my-way syntax). */
 export function fastifyPath(path: string): string {
@@ -55,6 +62,8 @@ export interface RouteOptions {
   readonly services: Services;
   readonly authenticate: Authenticate;
   readonly validateResponses: boolean;
+  /** Hooks an operation's route gets besides the contract's own (throttling). */
+  readonly routeOptions?: (operation: string) => Pick<RouteShorthandOptions, 'preHandler'>;
 }
 
 export interface BindingReport {
@@ -78,6 +87,7 @@ export function registerContract(app: FastifyInstance, areas: readonly Area[], b
         method: endpoint.method,
         url: API_PREFIX + fastifyPath(endpoint.path),
         config: { operation },
+        ...options.routeOptions?.(operation),
         ...(endpoint.rows !== undefined || endpoint.consumes === 'text/csv' ? { bodyLimit: BATCH_BODY_LIMIT } : {}),
         ...(endpoint.maxBodyBytes !== undefined ? { bodyLimit: endpoint.maxBodyBytes } : {}),
         handler: async (request: FastifyRequest, reply: FastifyReply) => {

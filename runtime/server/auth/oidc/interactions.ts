@@ -9,7 +9,9 @@ import type { Interaction } from 'oidc-provider';
 import type { Services } from '../../services.js';
 import { verifyPassword } from '../passwords.js';
 import { OIDC_PATH } from './provider.js';
-import { LOGIN_FAILED, interactionErrorPage, loginPage } from './login-page.js';
+import { LOGIN_FAILED, interactionErrorPage, loginPage, tooManyAttempts } from './login-page.js';
+import { passwordKey } from '../throttle.js';
+import type { ServerError } from '../../errors.js';
 import { userByUsername } from './repository.js';
 
 interface UidParams { uid: string }
@@ -62,12 +64,22 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, s
     if (!interaction) return reply;
     const username = typeof request.body?.username === 'string' ? request.body.username.trim() : '';
     const password = typeof request.body?.password === 'string' ? request.body.password : '';
-    const user = username ? await userByUsername(services.db, services.config.organisation, username) : undefined;
+    const { throttle, db, config } = services;
+    const key = passwordKey(config.organisation, username);
+    // The same limits and lockout as a USR_PWD sign-in of this username: it is the same password.
+    const refused = (await throttle.check('identityProviderLogin', request)) ?? (await throttle.assertNotLocked('password', key).then(() => undefined, (e: ServerError) => e));
+    if (refused) {
+      const minutes = Math.max(1, Math.ceil((refused.retryAfterS ?? 60) / 60));
+      return reply.code(429).header('retry-after', String(refused.retryAfterS ?? 60)).type(HTML).header('cache-control', 'no-store')
+        .send(page(interaction, { username, error: tooManyAttempts(minutes) }));
+    }
+    const user = username ? await userByUsername(db, config.organisation, username) : undefined;
     // The password is checked even without a user so both failures take the same time.
-    const ok = await verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    if (!user || !ok) {
+    if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
+      if (username) await throttle.failed('password', key);
       return reply.code(401).type(HTML).header('cache-control', 'no-store').send(page(interaction, { username, error: LOGIN_FAILED }));
     }
+    await throttle.succeeded(key);
     const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
     return reply.redirect(returnTo, 303);
   });

@@ -17,6 +17,9 @@ export interface LoginPageInput {
 /** The message shown for an unknown username or a wrong password alike (no user enumeration). */
 export const LOGIN_FAILED = 'Wrong username or password';
 
+/** Shown while the username (or this address) may not try again. */
+export const tooManyAttempts = (minutes: number): string => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
 export function loginPage(p: LoginPageInput): string {
   const error = p.error ? `<p class="error" role="alert">${escapeHtml(p.error)}</p>` : '';
   return `<!doctype html>

@@ -48,12 +48,12 @@ describe('a staff admin', () => {
     expect(found.pagination.total).toBeGreaterThan(0);
   });
 
-  it('exists only in its own organisation: another organisation answers errorNoAccount', async () => {
+  it('exists only in its own organisation: another organisation answers as a wrong password does', async () => {
     await t.db.query("INSERT INTO organisations (code) VALUES ('OTHER') ON CONFLICT DO NOTHING");
     const before = await sessions();
     const res = await start(ORG_ADMIN, 'OTHER');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ key: 'errorNoAccount' });
+    expect(res.json()).toMatchObject({ key: 'errorWrongPassword' });
     expect(await sessions()).toBe(before);
   });
 });
@@ -106,14 +106,14 @@ describe('the inspector', () => {
 });
 
 describe('refusals', () => {
-  it('answers a wrong password 401 errorWrongPassword and an unknown e-mail 401 errorNoAccount, writing no sign-in', async () => {
+  it('answers a wrong password and an unknown e-mail alike, 401 errorWrongPassword, writing no sign-in', async () => {
     const before = await sessions();
     const wrong = await start({ email: INSPECTOR.email, password: 'not-the-password' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ key: 'errorWrongPassword' });
     const unknown = await start({ email: 'nobody@bright.example', password: 'demo-inspector-pass' });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toMatchObject({ key: 'errorNoAccount' });
+    expect(unknown.json()).toMatchObject({ key: 'errorWrongPassword', message: wrong.json().message });
     expect(await sessions()).toBe(before);
   });
 

@@ -24,10 +24,11 @@ export async function emailLinkSignIn(c: SignInContext, body: z.output<typeof Em
   const owner = await ownerOfCustomer(db, body.organisation, (body.organisationId ?? body.customerId)!, business);
   // Only an address on file: a caller-given address would let anyone receive someone else's sign-in link.
   const email = owner?.email ?? owner?.doc.email;
-  if (!owner || !email) throw problem('errorNoAccount');
   const code = randomToken(16);
   return db.tx(async (q) => {
-    const s = await createSignIn(q, { organisation: body.organisation, accessType: 'EMAIL_LINK', data: { userId: owner.id, codeHash: tokenHash(code), createUserIfMissing: body.createUserIfMissing === true } }, now);
+    // An unknown customer id gets a sign-in no code completes and no mail: the answer is the same (decision "Throttling guesses").
+    const s = await createSignIn(q, { organisation: body.organisation, accessType: 'EMAIL_LINK', data: { userId: owner && email ? owner.id : null, codeHash: tokenHash(code), createUserIfMissing: body.createUserIfMissing === true } }, now);
+    if (!owner || !email) return sessionAnswer(s);
     const link = `${config.publicUrl}${EMAIL_LINK_PATH}?${new URLSearchParams({ ref: s.ref, code })}`;
     await sendToOutbox(q, {
       channel: 'email', recipient: email, subject: 'Your sign-in link',
@@ -48,8 +49,8 @@ export async function completeEmailLink(services: Services, ref: string, code: s
   const now = services.clock.now();
   const s = await findSignIn(services.db, ref, now);
   if (!s || s.accessType !== 'EMAIL_LINK' || s.status !== 'process') throw problem('notFound');
-  const data = s.data as { userId: string; codeHash: string };
-  if (!codeMatches(code, data.codeHash)) throw problem('unauthorized');
+  const data = s.data as { userId: string | null; codeHash: string };
+  if (!codeMatches(code, data.codeHash) || !data.userId) throw problem('unauthorized');
   if (!(await completeSignIn(services.db, ref, { kind: 'customer', id: data.userId }, now))) throw problem('notFound');
   return (await findSignIn(services.db, ref, now))!;
 }

@@ -27,7 +27,9 @@ function text(value: unknown): string | undefined {
 export function registerSignInPages(app: FastifyInstance, services: Services): void {
   if (services.config.devTools) registerBankIdSimulator(app, services);
 
-  app.get(EMAIL_LINK_PATH, async (request, reply) => {
+  // A link's code is a guessable secret like a PIN: the same limits as the callbacks (auth/throttle.ts).
+  const codeLimits = { preHandler: services.throttle.hook('codeLink') };
+  app.get(EMAIL_LINK_PATH, codeLimits, async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const ref = text(q.ref);
     const code = text(q.code);
@@ -36,7 +38,7 @@ export function registerSignInPages(app: FastifyInstance, services: Services): v
     return reply.type('text/html; charset=utf-8').send(page('Signed in', '<h1>You are signed in</h1><p>Return to the app: it continues on its own.</p>'));
   });
 
-  app.get(PROSPECT_VALIDATION_PATH, async (request, reply) => {
+  app.get(PROSPECT_VALIDATION_PATH, codeLimits, async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const ref = text(q.ref);
     const code = text(q.code);
