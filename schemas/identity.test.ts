@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   ACCOUNT_EMAIL_MAX_LENGTH, ADMIN_PERSONAL_ID_LENGTH, AccountEmail, AdminPersonalId, CompanyOrganisationId, FinnishPersonalId,
   IDENTITY_MESSAGES as M, MIN_CUSTOMER_ID_LENGTH, MIN_PHONE_IDENTITY_LENGTH, NormalizedPhoneNumber, PIN_LENGTH, PasswordChange,
-  PersonalId, PhoneIdentity, Pin, PinDigit, PrivateCustomerId, StreetAddress, SwedishMobile, SwedishPersonalId, identityDomain,
+  PersonalId, PhoneIdentity, Pin, PinDigit, PrivateCustomerId, StreetAddress, SwedishMobile, SwedishPersonalId, identityDomain, normaliseEmail,
 } from './identity.js';
 
 /** The first issue's message, or null when the value passes. */
@@ -77,6 +77,16 @@ describe('phone normalisation: spaces dropped, leading zero after the country co
     ['+4670 123', '+4670123'],
     ['070 123 45 67', '0701234567'],
   ])('%s → %s', (input, expected) => expect(NormalizedPhoneNumber.parse(input)).toBe(expected));
+});
+
+describe('e-mail normalisation: NFKC, trimmed, lower case (issue 19 §1)', () => {
+  it.each([
+    ['kari@example.no', 'kari@example.no'],
+    ['Kari@Example.NO', 'kari@example.no'],
+    ['  kari@example.no\t', 'kari@example.no'],
+    // Full-width letters and the ideographic space fold to their ASCII forms under NFKC.
+    ['\uFF2Bari@example.no\u3000', 'kari@example.no'],
+  ])('%j → %s', (input, expected) => expect(normaliseEmail(input)).toBe(expected));
 });
 
 describe('street address: words followed by a number (platform-contract §5)', () => {

@@ -146,6 +146,14 @@ export function normalisePhoneNumber(phone: string): string {
 /** The normalisation as a zod transform (request bodies, forms). */
 export const NormalizedPhoneNumber = z.string().transform(normalisePhoneNumber);
 
+/**
+ * An e-mail address as compared when it identifies a person (issue 19 §1): Unicode NFKC, trimmed,
+ * lower case. 'Kari@Example.NO' and ' kari@example.no' are one address; the stored value stays as typed.
+ */
+export function normaliseEmail(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase();
+}
+
 /** portal §5: "Password change (where enabled): both fields equal and longer than 2 characters". */
 export const PasswordChange = z
   .object({

@@ -83,6 +83,17 @@ export const ProspectValidationEmailBody = z.strictObject({
   appRedirectDeeplink: z.url().meta({ description: 'Where the link in the e-mail sends the app' }),
 });
 
+/**
+ * Ours (docs/decisions.md "Prospect state machine and who may move it"): customer staff, or the
+ * provider integration, confirm or refuse that the person is the energy-provider customer a CUSTOMER
+ * prospect names.
+ */
+export const ResolveAccountProspectBody = z.strictObject({
+  status: ProspectStatus.extract(['provider_resolved', 'provider_failed']).meta({
+    description: 'provider_resolved: the provider customer and site are this person\'s; provider_failed: they are not (the sign-up ends)',
+  }),
+});
+
 export const prospectDomain = defineDomain({
   name: 'prospect',
   spec: ['platform-contract §3 Account and user', 'platform-contract §7 Accounts', 'portal §4'],

@@ -77,7 +77,23 @@ export function sendProspectValidationEmail(client: ApiClient, input: SendProspe
 export type UpdateAccountProspectInput = { params?: Omit<z.input<typeof E.updateAccountProspect.params>, 'organisation'> & Partial<Pick<z.input<typeof E.updateAccountProspect.params>, 'organisation'>>; query: z.input<typeof E.updateAccountProspect.query>; body: z.input<typeof E.updateAccountProspect.body> };
 export type UpdateAccountProspectResult = z.output<(typeof E.updateAccountProspect.responses)[200]>;
 
-/** Update a prospect by its ref — PUT /v4/{organisation}/account/account-prospects */
+/**
+ * Update a prospect by its ref — PUT /v4/{organisation}/account/account-prospects
+ *
+ * A new owner e-mail voids the outstanding code and a validation already made; a new owner, site or account type voids staff's confirmation of the provider customer.
+ */
 export function updateAccountProspect(client: ApiClient, input: UpdateAccountProspectInput, options?: CallOptions): Promise<UpdateAccountProspectResult> {
   return client.call('updateAccountProspect', E.updateAccountProspect, input, options) as Promise<UpdateAccountProspectResult>;
+}
+
+export type ResolveAccountProspectInput = { params: Omit<z.input<typeof E.resolveAccountProspect.params>, 'organisation'> & Partial<Pick<z.input<typeof E.resolveAccountProspect.params>, 'organisation'>>; body: z.input<typeof E.resolveAccountProspect.body> };
+export type ResolveAccountProspectResult = z.output<(typeof E.resolveAccountProspect.responses)[200]>;
+
+/**
+ * Confirm or refuse a CUSTOMER prospect's provider customer — PUT /v4/{organisation}/account/account-prospects/{id}/provider
+ *
+ * Customer staff (or the provider integration) state whether the person is the energy-provider customer the prospect names. The account is made once the owner is proven too.
+ */
+export function resolveAccountProspect(client: ApiClient, input: ResolveAccountProspectInput, options?: CallOptions): Promise<ResolveAccountProspectResult> {
+  return client.call('resolveAccountProspect', E.resolveAccountProspect, input, options) as Promise<ResolveAccountProspectResult>;
 }

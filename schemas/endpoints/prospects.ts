@@ -9,7 +9,8 @@ import { NoContent, ok, paginated } from '../core/envelope.js';
 import { Language } from '../core/primitives.js';
 import { SearchQuery } from '../account.js';
 import {
-  AccountCreationLog, AccountProspect, CreateAccountProspectBody, ProspectStatus, ProspectValidationEmailBody, UpdateAccountProspectBody,
+  AccountCreationLog, AccountProspect, CreateAccountProspectBody, ProspectStatus, ProspectValidationEmailBody, ResolveAccountProspectBody,
+  UpdateAccountProspectBody,
 } from '../prospect.js';
 import { access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
@@ -21,6 +22,7 @@ const PROSPECTS = `${BASE}/account-prospects` as const;
 const SPEC = ['platform-contract §7 Accounts', 'back-office §7 Account prospects and creation logs'] as const;
 
 const PATHS = 'Prospect paths';
+const MOVES = 'Prospect state machine and who may move it';
 const RefQuery = z.object({ ref: z.string().min(1).meta({ description: 'The sign-in or prospect ref' }) });
 const StatusSearchQuery = SearchQuery.extend({ status: ProspectStatus.optional() });
 
@@ -69,7 +71,14 @@ export const prospectsArea = defineArea('prospects', 'Account prospects (account
   }),
   updateAccountProspect: endpoint({
     method: 'PUT', path: PROSPECTS, summary: 'Update a prospect by its ref',
+    description: "A new owner e-mail voids the outstanding code and a validation already made; a new owner, site or account type voids staff's confirmation of the provider customer.",
     params: OrganisationParams, query: RefQuery, body: UpdateAccountProspectBody, responses: { 200: ok(AccountProspect), ...errors(404, 409) },
-    access: access.public, spec: SPEC, decision: PATHS,
+    access: access.public, spec: SPEC, decision: MOVES,
+  }),
+  resolveAccountProspect: endpoint({
+    method: 'PUT', path: `${PROSPECTS}/{id}/provider`, summary: "Confirm or refuse a CUSTOMER prospect's provider customer",
+    description: 'Customer staff (or the provider integration) state whether the person is the energy-provider customer the prospect names. The account is made once the owner is proven too.',
+    params: OrganisationIdParams, body: ResolveAccountProspectBody, responses: { 200: ok(AccountProspect), ...errors(404, 409) },
+    access: access.customerStaff, spec: SPEC, decision: MOVES,
   }),
 });

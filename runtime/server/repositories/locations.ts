@@ -325,11 +325,24 @@ export function locationFromData(id: string, accountId: string, site: LocationDa
 /**
  * Stores `data` as a new location of the account (the site of a new account, a prospect's site, a
  * site added by staff), in the caller's transaction. 409 conflict when the organisation already has
- * a location with that code: the unique index decides, so two racing creations cannot both win.
+ * a location with that code (the unique index decides, so two racing creations cannot both win), or
+ * a location with one of its meters (decision "Prospect state machine and who may move it"):
+ * readings and predictions find a meter by its id, so a second location naming it would read the
+ * first one's data or, made first, take a later customer's.
  */
 export async function createLocationFromData(
   q: Queryable, n: { accountId: string; organisation: string; data: LocationData; now: Date },
 ): Promise<LocationRow> {
+  const meters = [...new Set(n.data.services.map((s) => s.siteId))];
+  // One creation at a time per organisation checks and takes meters (a jsonb array has no unique index).
+  await q.query("SELECT pg_advisory_xact_lock(hashtext('location-meters:' || $1))", [n.organisation]);
+  const held = await one<{ code: string; meter: string }>(
+    q,
+    `SELECT l.code, svc->>'id' AS meter FROM locations l, jsonb_array_elements(l.doc->'services') svc
+      WHERE l.organisation = $1 AND (svc->>'id' = ANY($2) OR svc->>'measurementId' = ANY($2)) LIMIT 1`,
+    [n.organisation, meters],
+  );
+  if (held) throw problem('conflict', { message: `Meter ${held.meter} is on the site with locationCode ${held.code}` });
   const l = locationFromData(newId(n.now), n.accountId, { ...n.data, organisation: n.organisation }, n.now);
   const inserted = await one<{ id: string }>(
     q,

@@ -21,36 +21,48 @@ export interface ProspectRecord {
   readonly ref: string;
   readonly organisation: string;
   readonly status: ProspectStatus;
+  /** The owner's user: the signed-in one (ownerSignedIn), or the one made for the proven address. */
   readonly userId: string | null;
+  /** A sign-in made the prospect (a token fetch's 409), so its user is proven. */
+  readonly ownerSignedIn: boolean;
   readonly accountId: string | null;
   readonly doc: ProspectDoc;
   readonly language: string | null;
   readonly validationCodeHash: string | null;
   readonly validatedAt: Date | null;
+  /** The normalised address the opened link proved (decision "Prospect state machine and who may move it"). */
+  readonly validatedEmail: string | null;
+  /** When customer staff confirmed the provider customer and site as they stand; null once they change. */
+  readonly providerResolvedAt: Date | null;
+  /** Why it ended without an account (account_failed, provider_failed, abandoned). */
+  readonly failure: string | null;
 }
 
 interface Row {
-  id: string; ref: string; organisation: string; status: ProspectStatus; user_id: string | null; account_id: string | null; doc: ProspectDoc;
-  language: string | null; validation_code_hash: string | null; validated_at: Date | null; created_at: Date; updated_at: Date;
+  id: string; ref: string; organisation: string; status: ProspectStatus; user_id: string | null; owner_signed_in: boolean; account_id: string | null; doc: ProspectDoc;
+  language: string | null; validation_code_hash: string | null; validated_at: Date | null; validated_email: string | null;
+  provider_resolved_at: Date | null; failure: string | null; created_at: Date; updated_at: Date;
 }
 
 const fromRow = (r: Row): ProspectRecord => ({
-  id: r.id, ref: r.ref, organisation: r.organisation, status: r.status, userId: r.user_id, accountId: r.account_id,
+  id: r.id, ref: r.ref, organisation: r.organisation, status: r.status, userId: r.user_id, ownerSignedIn: r.owner_signed_in, accountId: r.account_id,
   // The columns are the truth for status and times (decision "Server storage"); jsonb keeps the
   // document's times as strings, and the contract's timestamps are Dates.
   doc: { ...reviveTimestamps<ProspectDoc>(r.doc), _id: r.id, ref: r.ref, status: r.status, createdAt: r.created_at, updatedAt: r.updated_at },
-  language: r.language, validationCodeHash: r.validation_code_hash, validatedAt: r.validated_at,
+  language: r.language, validationCodeHash: r.validation_code_hash, validatedAt: r.validated_at, validatedEmail: r.validated_email,
+  providerResolvedAt: r.provider_resolved_at, failure: r.failure,
 });
 
+/** A new prospect; with `userId` one a sign-in made, whose owner is that user. */
 export async function insertProspect(
   q: Queryable,
   p: { doc: ProspectDoc; userId?: string | null; language?: string | null },
 ): Promise<ProspectRecord> {
   const r = await one<Row>(
     q,
-    `INSERT INTO account_prospects (id, ref, organisation, status, user_id, doc, language, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING *`,
-    [p.doc._id, p.doc.ref, p.doc.organisation, p.doc.status, p.userId ?? null, p.doc, p.language ?? null, p.doc.createdAt],
+    `INSERT INTO account_prospects (id, ref, organisation, status, user_id, owner_signed_in, doc, language, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
+    [p.doc._id, p.doc.ref, p.doc.organisation, p.doc.status, p.userId ?? null, p.userId != null, p.doc, p.language ?? null, p.doc.createdAt],
   );
   return fromRow(r!);
 }
@@ -61,23 +73,20 @@ export async function prospectByRef(q: Queryable, organisation: string, ref: str
   return r && fromRow(r);
 }
 
-export async function prospectById(q: Queryable, organisation: string, id: string): Promise<ProspectRecord | undefined> {
-  const r = await one<Row>(q, 'SELECT * FROM account_prospects WHERE organisation = $1 AND id = $2', [organisation, id]);
+export async function prospectById(q: Queryable, organisation: string, id: string, lock = false): Promise<ProspectRecord | undefined> {
+  const r = await one<Row>(q, `SELECT * FROM account_prospects WHERE organisation = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [organisation, id]);
   return r && fromRow(r);
 }
 
 export async function saveProspect(
   q: Queryable,
-  p: { id: string; status: ProspectStatus; doc: ProspectDoc; accountId?: string | null; userId?: string | null; validationCodeHash?: string | null; validatedAt?: Date | null; now: Date },
+  p: { id: string; status: ProspectStatus; doc: ProspectDoc; accountId?: string | null; userId?: string | null; failure?: string; now: Date },
 ): Promise<void> {
   await q.query(
     `UPDATE account_prospects SET status = $2, doc = $3, updated_at = $4,
-        account_id = COALESCE($5, account_id), user_id = COALESCE($6, user_id),
-        validation_code_hash = CASE WHEN $7::boolean THEN $8 ELSE validation_code_hash END,
-        validated_at = COALESCE($9, validated_at)
+        account_id = COALESCE($5, account_id), user_id = COALESCE($6, user_id), failure = COALESCE($7, failure)
       WHERE id = $1`,
-    [p.id, p.status, { ...p.doc, status: p.status, updatedAt: p.now }, p.now, p.accountId ?? null, p.userId ?? null,
-      p.validationCodeHash !== undefined, p.validationCodeHash ?? null, p.validatedAt ?? null],
+    [p.id, p.status, { ...p.doc, status: p.status, updatedAt: p.now }, p.now, p.accountId ?? null, p.userId ?? null, p.failure ?? null],
   );
   // The save that hands the prospect its new account (the only one given an accountId) also makes the
   // prospect's site that account's location, in the same transaction: 409 when its code is taken.
@@ -153,8 +162,16 @@ export async function searchCreationLogs(
 
 // —— the account a prospect becomes ——
 
-export async function userByEmail(q: Queryable, organisation: string, email: string): Promise<{ id: string; doc: User } | undefined> {
-  return one<{ id: string; doc: User }>(q, 'SELECT id, doc FROM users WHERE organisation = $1 AND lower(email) = lower($2) ORDER BY created_at, id LIMIT 1', [organisation, email]);
+/**
+ * Whether a user of the organisation other than `exceptUserId` has this address, compared normalised
+ * (`normalised` is normaliseEmail's; the contract's Email admits ASCII only, where lower() agrees).
+ */
+export async function emailHasOtherUser(q: Queryable, organisation: string, normalised: string, exceptUserId: string | null): Promise<boolean> {
+  return (await one(
+    q,
+    `SELECT 1 FROM users WHERE organisation = $1 AND lower(btrim(normalize(email, NFKC))) = $2 AND ($3::text IS NULL OR id <> $3) LIMIT 1`,
+    [organisation, normalised, exceptUserId],
+  )) !== undefined;
 }
 
 export async function insertProspectUser(q: Queryable, u: { id: string; organisation: string; owner: AccountOwner; now: Date }): Promise<void> {
@@ -194,18 +211,42 @@ export async function customerHasAccount(q: Queryable, organisation: string, cus
   return (await one(q, 'SELECT 1 FROM accounts WHERE organisation = $1 AND customer_id = $2', [organisation, customerId])) !== undefined;
 }
 
-/** Stores the e-mailed code (hashed) and where its link returns to. */
-export async function setValidationCode(q: Queryable, id: string, codeHash: string, redirectUri: string, now: Date): Promise<void> {
-  await q.query('UPDATE account_prospects SET validation_code_hash = $2, redirect_uri = $3, updated_at = $4 WHERE id = $1', [id, codeHash, redirectUri, now]);
+/** Stores the e-mailed code (hashed), bound to the normalised address it goes to, and where its link returns to. */
+export async function setValidationCode(
+  q: Queryable, c: { id: string; codeHash: string; email: string; redirectUri: string; now: Date },
+): Promise<void> {
+  await q.query(
+    'UPDATE account_prospects SET validation_code_hash = $2, validation_email = $3, redirect_uri = $4, updated_at = $5 WHERE id = $1',
+    [c.id, c.codeHash, c.email, c.redirectUri, c.now],
+  );
 }
 
-/** The prospect the code validates (once: the code is cleared), with where to send the app. */
-export async function useValidationCode(q: Queryable, ref: string, codeHash: string, now: Date): Promise<{ prospect: ProspectRecord; redirectUri: string | null } | undefined> {
+/**
+ * The prospect the code validates, with where to send the app: once (the code is cleared), only while
+ * the prospect is open (`open` lists the statuses that still move), and only for a code bound to an
+ * address, which becomes the proven one.
+ */
+export async function useValidationCode(
+  q: Queryable, v: { ref: string; codeHash: string; open: readonly ProspectStatus[]; now: Date },
+): Promise<{ prospect: ProspectRecord; redirectUri: string | null } | undefined> {
   const r = await one<Row & { redirect_uri: string | null }>(
     q,
-    `UPDATE account_prospects SET validation_code_hash = NULL, validated_at = $3, updated_at = $3
-      WHERE ref = $1 AND validation_code_hash = $2 RETURNING *`,
-    [ref, codeHash, now],
+    `UPDATE account_prospects SET validation_code_hash = NULL, validation_email = NULL, validated_email = validation_email, validated_at = $4, updated_at = $4
+      WHERE ref = $1 AND validation_code_hash = $2 AND validation_email IS NOT NULL AND status = ANY($3) RETURNING *`,
+    [v.ref, v.codeHash, v.open, v.now],
   );
   return r && { prospect: fromRow(r), redirectUri: r.redirect_uri };
+}
+
+/** Voids what the owner's old address proved: the outstanding code and a validation already made. */
+export async function voidEmailProof(q: Queryable, id: string): Promise<void> {
+  await q.query(
+    'UPDATE account_prospects SET validation_code_hash = NULL, validation_email = NULL, validated_at = NULL, validated_email = NULL WHERE id = $1',
+    [id],
+  );
+}
+
+/** Records (or voids, with null) staff's confirmation of the provider customer and site as they stand. */
+export async function setProviderResolved(q: Queryable, id: string, at: Date | null): Promise<void> {
+  await q.query('UPDATE account_prospects SET provider_resolved_at = $2 WHERE id = $1', [id, at]);
 }

@@ -1,14 +1,15 @@
 // @vitest-environment node
 /**
  * The prospects area on the real server: a public sign-up (createAccountProspect), its validation
- * e-mail and link, updates through the statuses until the account exists (with the prospect's site
- * as its location), staff reads of prospects and creation logs, access refusals, and bad input
- * answered 400 with nothing written.
+ * e-mail and link, staff's confirmation of a CUSTOMER prospect's provider customer, updates through
+ * the statuses until the account exists (with the prospect's site as its location), staff reads of
+ * prospects and creation logs, access refusals, and bad input answered 400 with nothing written.
+ * The attacks on the statuses are in ../prospect-takeover.test.ts and ../prospect-state-machine.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccountProspect, getAccountCreationLog, getAccountProspect, listAccountCreationLogs, listAccountProspects,
-  searchAccountCreationLogs, searchAccountProspects, sendProspectValidationEmail, updateAccountProspect,
+  resolveAccountProspect, searchAccountCreationLogs, searchAccountProspects, sendProspectValidationEmail, updateAccountProspect,
 } from '../../../generated/client/prospects.gen.js';
 import { listLocationsByAccount } from '../../../generated/client/locations.gen.js';
 import type { AuthEntry } from '../../../schemas/auth.js';
@@ -26,9 +27,9 @@ const site = (code: string, customerId: string, organisation = 'BRIGHT') => ({
   services: [{ siteId: `${code}-E`, siteType: 'consumption' as const }, { siteId: `${code}-W`, siteType: 'water' as const }],
   location: { pricezone: 'NO1' as const, area: 'Oslo' },
 });
-const prospectBody = (email: string, code: string, customerId: string) => ({
+const prospectBody = (email: string, code: string, customerId: string, accountType: 'CUSTOMER' | 'USER' = 'CUSTOMER') => ({
   accountOwner: { email, firstName: 'Nora', lastName: 'Prospekt' },
-  site: site(code, customerId), accessType: 'BANKID', organisation: 'BRIGHT', accountType: 'CUSTOMER',
+  site: site(code, customerId), accessType: 'BANKID', organisation: 'BRIGHT', accountType,
 }) as const;
 
 /** The prospect's row as stored (the truth the handlers answer from). */
@@ -104,6 +105,10 @@ describe('validating and updating a prospect', () => {
     const opened = await t.app.inject({ method: 'GET', url: link });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe(DEEPLINK);
+    // The address is proven; the provider customer waits for customer staff.
+    expect(await stored(p.ref)).toMatchObject({ status: 'provider_pending', account_id: null });
+    const { data: confirmed } = await resolveAccountProspect(t.client(support), { params: { id: p._id }, body: { status: 'provider_resolved' } });
+    expect(confirmed.status).toBe('account_resolved');
 
     const row = await stored(p.ref);
     expect(row).toMatchObject({ status: 'account_resolved' });
@@ -129,6 +134,8 @@ describe('validating and updating a prospect', () => {
     const second = (await createAccountProspect(t.client(), { body: prospectBody('twin2@example.no', 'NEW-0021', '300020') })).data;
     expect((await t.app.inject({ method: 'GET', url: await validationLink(first.ref, 'twin1@example.no') })).statusCode).toBe(302);
     expect((await t.app.inject({ method: 'GET', url: await validationLink(second.ref, 'twin2@example.no') })).statusCode).toBe(302);
+    for (const p of [first, second]) await resolveAccountProspect(t.client(support), { params: { id: p._id }, body: { status: 'provider_resolved' } });
+    expect(await stored(first.ref)).toMatchObject({ status: 'account_resolved' });
     expect(await stored(second.ref)).toMatchObject({ status: 'account_failed', account_id: null });
     expect(await count(t, "SELECT count(*)::int AS n FROM locations WHERE code = 'NEW-0021'")).toBe(0);
     const res = await t.app.inject({ method: 'PUT', url: `${BASE}?ref=${second.ref}`, payload: { accessType: 'USR_PWD' } });
@@ -137,7 +144,7 @@ describe('validating and updating a prospect', () => {
 
   it('keeps the prospect and its code when its site code is taken (409), and completes once the site is fixed', async () => {
     const taken = (await t.db.query<{ code: string }>('SELECT code FROM locations ORDER BY created_at LIMIT 1')).rows[0]!.code;
-    const { data: p } = await createAccountProspect(t.client(), { body: prospectBody('odd@example.no', taken, '300030') });
+    const { data: p } = await createAccountProspect(t.client(), { body: prospectBody('odd@example.no', taken, '300030', 'USER') });
     const link = await validationLink(p.ref, 'odd@example.no');
     const accounts = await count(t, 'SELECT count(*)::int AS n FROM accounts');
     const refused = await t.app.inject({ method: 'GET', url: link });

@@ -1,10 +1,14 @@
 /**
  * Handlers of the prospects area (schemas/endpoints/prospects.ts): sign-ups before their account
  * exists, and the account-creation logs. Create, validation e-mail and update are public (the ref is
- * the sign-up's secret, decision "Prospect paths"); reading is for customer staff of the organisation.
+ * the sign-up's secret, decision "Prospect paths"); reading, and confirming a CUSTOMER prospect's
+ * provider customer, are for customer staff of the organisation. Who may move which status, on what
+ * proof: decision "Prospect state machine and who may move it".
  */
+import { normaliseEmail } from '../../../schemas/identity.js';
 import { prospectsArea } from '../../../schemas/endpoints/prospects.js';
 import { AccountProspect } from '../../../schemas/prospect.js';
+import { auditOf, auditStaffChange, diff } from '../audit.js';
 import { assertDeepLink } from '../links.js';
 import { defineHandlers } from '../contract/handlers.js';
 import { problem } from '../errors.js';
@@ -12,10 +16,11 @@ import { newId, randomToken, tokenHash } from '../ids.js';
 import { sendToOutbox } from '../outbox.js';
 import { pageWindow, searchAnswer } from '../repositories/page-query.js';
 import {
-  creationLogById, creationLogsByRef, customerHasAccount, insertCreationLog, insertProspect, prospectById, prospectByRef, prospectsByRef,
-  saveProspect, searchCreationLogs, searchProspects, setValidationCode, type ProspectDoc, type ProspectRecord,
+  creationLogById, creationLogsByRef, customerHasAccount, emailHasOtherUser, insertCreationLog, insertProspect, prospectById, prospectByRef,
+  prospectsByRef, saveProspect, searchCreationLogs, searchProspects, setProviderResolved, setValidationCode, updateCreationLog, voidEmailProof,
+  type ProspectDoc, type ProspectRecord,
 } from '../repositories/prospects.js';
-import { advanceProspect } from '../auth/sign-in/account-creation.js';
+import { advanceProspect, settledStatus } from '../auth/sign-in/account-creation.js';
 import { PROSPECT_VALIDATION_PATH } from '../auth/sign-in/pages.js';
 
 /** The contract document, or undefined while a sign-in's prospect still lacks its owner's e-mail or site. */
@@ -24,8 +29,13 @@ function contractProspect(p: ProspectRecord): AccountProspect | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Statuses after which a prospect no longer changes (its account exists, or the creation ended). */
-const SETTLED = new Set(['account_resolved', 'account_failed', 'signed_in', 'abandoned', 'provider_failed']);
+/** 409 for a prospect that no longer moves (its account exists, or the creation ended or was abandoned). */
+function assertOpen(p: ProspectRecord, now: Date): void {
+  const settled = settledStatus(p, now);
+  if (settled) throw problem('conflict', { message: `The prospect is ${settled}` });
+}
+
+const emailOf = (doc: ProspectDoc): string | undefined => doc.accountOwner.email;
 
 export const prospectsHandlers = defineHandlers(prospectsArea, {
   async createAccountProspect(ctx) {
@@ -54,10 +64,13 @@ export const prospectsHandlers = defineHandlers(prospectsArea, {
     if (ctx.body.appRedirectDeeplink !== undefined) assertDeepLink(publicUrl, ctx.body.appRedirectDeeplink, 'appRedirectDeeplink');
     await ctx.services.db.tx(async (q) => {
       const p = await prospectByRef(q, ctx.params.organisation, ctx.query.ref, true);
-      const email = p?.doc.accountOwner.email;
+      const email = p && emailOf(p.doc);
       if (!p || !email) throw problem('notFound');
+      assertOpen(p, now);
+      if (p.ownerSignedIn) throw problem('conflict', { message: 'A sign-in started this prospect: its owner needs no e-mail validation' });
+      // A new code replaces the last one; it proves only the address it is sent to.
       const code = randomToken(16);
-      await setValidationCode(q, p.id, tokenHash(code), ctx.body.appRedirectDeeplink, now);
+      await setValidationCode(q, { id: p.id, codeHash: tokenHash(code), email: normaliseEmail(email), redirectUri: ctx.body.appRedirectDeeplink, now });
       const link = `${publicUrl}${PROSPECT_VALIDATION_PATH}?${new URLSearchParams({ ref: p.ref, code })}`;
       await sendToOutbox(q, {
         channel: 'email', recipient: email, subject: 'Confirm your e-mail address',
@@ -75,7 +88,7 @@ export const prospectsHandlers = defineHandlers(prospectsArea, {
     const updated = await ctx.services.db.tx(async (q) => {
       const p = await prospectByRef(q, org, ctx.query.ref, true);
       if (!p) throw problem('notFound');
-      if (SETTLED.has(p.status)) throw problem('conflict', { message: `The prospect is ${p.status}` });
+      assertOpen(p, now);
       const doc: ProspectDoc = {
         ...p.doc,
         ...(b.accountOwner ? { accountOwner: { ...b.accountOwner, ...(p.doc.accountOwner._id ? { _id: p.doc.accountOwner._id } : {}) } } : {}),
@@ -84,11 +97,55 @@ export const prospectsHandlers = defineHandlers(prospectsArea, {
         ...(b.accountType ? { accountType: b.accountType } : {}),
         updatedAt: now,
       };
-      const status = p.status === 'new' ? 'updated' : p.status;
       // An update must leave a whole contract prospect (a sign-in's prospect gets its owner's e-mail and site here).
-      if (!AccountProspect.safeParse({ ...doc, status }).success) throw problem('validationError', { message: 'accountOwner with email and site are required' });
-      await saveProspect(q, { id: p.id, status, doc, now });
-      return advanceProspect(ctx.services, q, { ...p, status, doc: { ...doc, status } }, now, status);
+      if (!AccountProspect.safeParse({ ...doc, status: 'updated' }).success) throw problem('validationError', { message: 'accountOwner with email and site are required' });
+      const before = emailOf(p.doc);
+      const after = emailOf(doc)!;
+      const emailChanged = before === undefined || normaliseEmail(before) !== normaliseEmail(after);
+      // The signed-in owner's address becomes their user's, as an edit of their own e-mail would (decision "Prospects from a token fetch").
+      if (p.ownerSignedIn && emailChanged && (await emailHasOtherUser(q, org, normaliseEmail(after), p.userId))) {
+        throw problem('conflict', { message: 'The e-mail is in use by another user' });
+      }
+      // Staff confirmed the claim as it stood: a different owner, site or account type is another claim.
+      const claimChanged = diff({ accountOwner: p.doc.accountOwner, site: p.doc.site, accountType: p.doc.accountType },
+        { accountOwner: doc.accountOwner, site: doc.site, accountType: doc.accountType }).length > 0;
+      await saveProspect(q, { id: p.id, status: p.status, doc, now });
+      if (emailChanged) await voidEmailProof(q, p.id);
+      if (claimChanged && p.providerResolvedAt) await setProviderResolved(q, p.id, null);
+      await auditStaffChange(q, auditOf(ctx), { action: 'update', resource: 'account-prospects', resourceId: p.id, organisation: org, before: p.doc, after: doc });
+      const current: ProspectRecord = {
+        ...p, doc,
+        ...(emailChanged ? { validationCodeHash: null, validatedAt: null, validatedEmail: null } : {}),
+        ...(claimChanged ? { providerResolvedAt: null } : {}),
+      };
+      return advanceProspect(ctx.services, q, current, now, 'updated');
+    });
+    return { data: contractProspect(updated)! };
+  },
+
+  async resolveAccountProspect(ctx) {
+    const now = ctx.services.clock.now();
+    const org = ctx.params.organisation;
+    const updated = await ctx.services.db.tx(async (q) => {
+      const p = await prospectById(q, org, ctx.params.id, true);
+      if (!p || !contractProspect(p)) throw problem('notFound');
+      assertOpen(p, now);
+      if (p.doc.accountType !== 'CUSTOMER') throw problem('conflict', { message: 'Only a CUSTOMER prospect names a provider customer' });
+      let next: ProspectRecord;
+      if (ctx.body.status === 'provider_failed') {
+        const failure = 'Customer service could not confirm the customer';
+        await saveProspect(q, { id: p.id, status: 'provider_failed', doc: p.doc, failure, now });
+        await updateCreationLog(q, p.ref, 'provider_failed', null, now);
+        next = { ...p, status: 'provider_failed', failure, doc: { ...p.doc, status: 'provider_failed' } };
+      } else {
+        await setProviderResolved(q, p.id, now);
+        next = await advanceProspect(ctx.services, q, { ...p, providerResolvedAt: now }, now);
+      }
+      await auditStaffChange(q, auditOf(ctx), {
+        action: 'update', resource: 'account-prospects', resourceId: p.id, organisation: org,
+        before: { status: p.status }, after: { status: next.status, ...(next.accountId ? { accountId: next.accountId } : {}) },
+      });
+      return next;
     });
     return { data: contractProspect(updated)! };
   },

@@ -282,6 +282,7 @@ export const samples: Readonly<Record<string, Sample>> = {
   createAccountProspect: sample(() => ({ as: 'anon', query: { language: 'nb' }, body: prospectBody('Sara') })),
   sendProspectValidationEmail: sample(async (s) => ({ as: 'anon', query: { ref: (await prospect(s)).ref }, body: { appRedirectDeeplink: 'ampere://validated' } })),
   updateAccountProspect: sample(async (s) => ({ as: 'anon', query: { ref: (await prospect(s)).ref }, body: { accountOwner: { email: 'sample.prospect@example.no', firstName: 'Sara Marie' } } })),
+  resolveAccountProspect: sample(async (s) => ({ as: 'ORG_SUPPORT', params: { id: (await prospect(s)).id }, body: { status: 'provider_resolved' } })),
   listAccountProspects: sample(async (s) => ({ as: 'ORG_SUPPORT', query: { ref: (await prospect(s)).ref } })),
   getAccountProspect: sample(async (s) => ({ as: 'ORG_SUPPORT', params: { id: (await prospect(s)).id } })),
   searchAccountProspects: sample(() => ({ as: 'ORG_SUPPORT', query: { q: 'sample' } })),

@@ -16,7 +16,7 @@ import type { Services } from '../../services.js';
 import { sessionAnswer } from '../sign-in-sessions.js';
 import { approveBankIdOrder, cancelBankIdOrder, qrDataAt, type BankIdOrderData } from './bankid.js';
 import { completeEmailLink, EMAIL_LINK_PATH } from './email-link.js';
-import { advanceProspect } from './account-creation.js';
+import { advanceProspect, OPEN, settledStatus } from './account-creation.js';
 
 export const PROSPECT_VALIDATION_PATH = '/auth/prospects/validate';
 
@@ -44,13 +44,15 @@ export function registerSignInPages(app: FastifyInstance, services: Services): v
     const code = text(q.code);
     if (!ref || !code) throw problem('validationError', { message: 'ref and code are required' });
     const now = services.clock.now();
-    const redirectTo = await services.db.tx(async (tx) => {
-      const used = await useValidationCode(tx, ref, tokenHash(code), now);
-      if (!used) throw problem('notFound');
-      // A proven address makes the prospect valid; the account follows at once when its data is complete.
-      await advanceProspect(services, tx, { ...used.prospect, status: 'valid' }, now, 'valid');
-      return used.redirectUri;
+    const { redirectTo, failure } = await services.db.tx(async (tx) => {
+      // A code proves the one address it was sent to, once, while the prospect is open (voided when the address changes).
+      const used = await useValidationCode(tx, { ref, codeHash: tokenHash(code), open: OPEN, now });
+      if (!used || settledStatus(used.prospect, now)) throw problem('notFound');
+      // The account follows at once when nothing else is waiting (decision "Prospect state machine and who may move it").
+      const moved = await advanceProspect(services, tx, used.prospect, now);
+      return { redirectTo: used.redirectUri, failure: moved.status === 'account_failed' ? moved.failure : null };
     });
+    if (failure) return reply.type('text/html; charset=utf-8').send(page('Address confirmed', `<h1>Your e-mail address is confirmed</h1><p>${escapeHtml(failure)}.</p>`));
     if (redirectTo) return reply.redirect(redirectTo, 302);
     return reply.type('text/html; charset=utf-8').send(page('Address confirmed', '<h1>Your e-mail address is confirmed</h1>'));
   });

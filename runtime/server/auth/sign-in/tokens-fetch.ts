@@ -25,7 +25,9 @@ export async function fetchTokens(services: Services, org: string, query: z.outp
   if (query.ref !== undefined) return bySignIn(services, org, query.ref);
   if (query.refreshToken !== undefined) return byRefresh(services, query.refreshToken);
   if (query.accessToken !== undefined) return byRenewal(services, query.accessToken);
-  return byProspect(services, query.organisation ?? org, query.prospect!);
+  // A prospect answers under its own organisation's path only, as a sign-in ref does (decision "Token fetch before complete").
+  if (query.organisation !== undefined && query.organisation !== org) throw problem('notFound');
+  return byProspect(services, org, query.prospect!);
 }
 
 async function bySignIn(services: Services, org: string, ref: string): Promise<Answer> {
