@@ -24,6 +24,8 @@ export interface ServerOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** How long start-up may take before it counts as failed (ms). */
   readonly startTimeoutMs?: number;
+  /** A data directory of the caller's, kept at stop (a restart on the same data); absent: a private one, removed at stop. */
+  readonly dataDir?: string;
 }
 
 export interface RunningServer {
@@ -32,8 +34,10 @@ export interface RunningServer {
   readonly port: number;
   /** What the process printed so far (stdout and stderr, interleaved), for failure messages. */
   output(): string;
-  /** SIGTERM (the server drains and closes its pool), SIGKILL after 30 s (an embedded PostgreSQL stops first); removes the data directory. */
+  /** SIGTERM (the server drains and closes its pool), SIGKILL after 30 s (an embedded PostgreSQL stops first); removes a private data directory. */
   stop(): Promise<void>;
+  /** SIGKILL to the server's Node process alone, as `kill -9` does: an embedded PostgreSQL it started keeps running. */
+  kill(): Promise<void>;
 }
 
 const running = new Set<ChildProcess>();
@@ -59,7 +63,7 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ampere-e2e-server-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ampere-e2e-server-'));
   // As root, the embedded PostgreSQL runs as its own user, which must reach the cluster below.
   fs.chmodSync(dataDir, 0o755);
   const env = childEnv({
@@ -89,7 +93,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       clearTimeout(timer);
     }
     running.delete(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited(child);
+    running.delete(child);
   };
 
   const timeoutMs = options.startTimeoutMs ?? 120_000;
@@ -115,5 +124,5 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
   }
-  return { url, port, output: () => output, stop };
+  return { url, port, output: () => output, stop, kill };
 }

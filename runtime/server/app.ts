@@ -126,11 +126,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await registerOidc(app, services);
   registerSignInPages(app, services);
-  registerDevRoutes(app, services);
+  await registerDevRoutes(app, services);
   registerSignPages(app, services);
   registerAssetFiles(app, services);
-  // The invoice viewer's base URL differs outside production (portal §2 Invoices); dev tools on means not production.
-  registerPages(app, binding, { organisation: config.organisation, environment: config.devTools ? 'development' : 'production' });
+  // The invoice viewer's base URL differs outside production (portal §2 Invoices): NODE_ENV says which, not the dev tools.
+  registerPages(app, binding, { organisation: config.organisation, environment: config.production ? 'production' : 'development' });
   app.log.debug({ prefix: API_PREFIX, implemented: binding.implemented.length, missing: binding.missing.length }, 'contract bound');
   return { app, services, binding };
 }

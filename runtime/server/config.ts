@@ -3,6 +3,7 @@
  * each variable; defaults are what `npm start` on a fresh clone needs.
  */
 import path from 'node:path';
+import { isLoopbackUrl } from './loopback.js';
 
 export interface OidcIssuerConfig {
   /** Issuer URL of an external OpenID Connect provider; absent means the built-in one at /oidc. */
@@ -29,9 +30,13 @@ export interface ServerConfig {
   readonly logLevel: string;
   /**
    * The developer outbox and the BankID simulator: they show sign-in codes and approve sign-ins, so
-   * they are on only outside production unless DEV_TOOLS says otherwise.
+   * they exist only for `npm start`'s demo on this machine (devToolsSetting) and answer only loopback peers.
    */
   readonly devTools: boolean;
+  /** Why devTools is what it is, for the start banner. */
+  readonly devToolsReason: string;
+  /** NODE_ENV=production: the portal's environment (its invoice viewer's base URL, portal §2). */
+  readonly production: boolean;
   /** Targets of the secret and settings environment sync: name → base URL of that environment's API. */
   readonly syncTargets: Readonly<Partial<Record<'local' | 'staging' | 'develop', string>>>;
   /** Whether the demo tenant's zone data and meter readings are extended while the server runs (DEMO_FEED). */
@@ -53,6 +58,17 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+/**
+ * DEV_TOOLS=off turns the developer tools off; nothing turns them on for production or for a
+ * PUBLIC_URL other than this machine, where they would hand out sign-ins to whoever asks.
+ */
+export function devToolsSetting(env: NodeJS.ProcessEnv, publicUrl: string): { readonly on: boolean; readonly reason: string } {
+  if (env.DEV_TOOLS && env.DEV_TOOLS !== 'on') return { on: false, reason: `DEV_TOOLS=${env.DEV_TOOLS}` };
+  if (env.NODE_ENV === 'production') return { on: false, reason: 'NODE_ENV=production' };
+  if (!isLoopbackUrl(publicUrl)) return { on: false, reason: `PUBLIC_URL ${publicUrl} is not a loopback address` };
+  return { on: true, reason: `PUBLIC_URL ${publicUrl} is a loopback address; they answer loopback clients only` };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom(env.PORT, 3000, 'PORT');
   const host = env.HOST || '127.0.0.1';
@@ -62,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const url = env[`SYNC_${target.toUpperCase()}_URL`];
     if (url) syncTargets[target] = url;
   }
+  const devTools = devToolsSetting(env, publicUrl);
   return {
     port,
     host,
@@ -77,7 +94,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientSecret: env.OIDC_CLIENT_SECRET || 'ampere-development-secret',
     },
     logLevel: env.LOG_LEVEL || 'info',
-    devTools: env.DEV_TOOLS ? env.DEV_TOOLS === 'on' : env.NODE_ENV !== 'production',
+    devTools: devTools.on,
+    devToolsReason: devTools.reason,
+    production: env.NODE_ENV === 'production',
     syncTargets,
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter((a) => a !== ''),
     demoFeed: env.DEMO_FEED ? env.DEMO_FEED === 'on' : env.NODE_ENV !== 'production',

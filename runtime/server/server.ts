@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     const base = config.publicUrl;
     const total = binding.implemented.length + binding.missing.length;
+    const devTools = config.devTools ? `  Outbox     ${base}/dev/outbox\n  BankID     ${base}/dev/bankid   (simulator)\n` : '';
     console.log(`
 Ampere is running.
   API        ${base}/api   (${binding.implemented.length}/${total} operations implemented)
@@ -74,8 +75,9 @@ Ampere is running.
   Portal     ${base}/
   Console    ${base}/admin
   OpenID     ${base}/oidc   (built-in development identity provider)
-  Outbox     ${base}/dev/outbox
-  Database   ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`}
+${devTools}  Database   ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`}
+
+Developer tools ${config.devTools ? 'on' : 'off'}: ${config.devToolsReason}.
 
 Demo identities (organisation ${config.organisation}):
 ${demoIdentities().map((line) => `  ${line}`).join('\n')}

