@@ -21,7 +21,8 @@ import { apiTokenVerifier } from './auth/api-token-auth.js';
 import { registerOidc } from './auth/oidc/index.js';
 import { registerSignInPages } from './auth/sign-in/pages.js';
 import type { Principal } from './auth/principal.js';
-import { loadSecretsKey, secretBox } from './secret-box.js';
+import { loadSecretsKeys, secretBox } from './secret-box.js';
+import { keyStore, sealAtRest } from './key-store.js';
 import { API_PREFIX, registerContract, requestIdOf, type BindingReport } from './contract/routes.js';
 import { boundAreas } from './routes/index.js';
 import { installErrorHandling } from './error-handler.js';
@@ -60,10 +61,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
   });
-  const tokens = await createTokenService(db, clock);
+  const box = secretBox(loadSecretsKeys(config));
+  // Before any key is read: keys of an older database are sealed, and a rotation's old key is retired.
+  const sealing = await sealAtRest(db, box);
+  if (sealing.sealed + sealing.resealed > 0) app.log.info(sealing, 'server keys and secrets sealed with SECRETS_KEY');
+  const keys = keyStore(db, box);
+  const tokens = await createTokenService(db, clock, keys);
   const services: Services = {
-    db, config, clock, tokens,
-    secretBox: secretBox(loadSecretsKey(config.secretsKey, config.dataDir)),
+    db, config, clock, tokens, keys,
+    secretBox: box,
     log: app.log,
     verifyApiToken: apiTokenVerifier(db, clock),
   };

@@ -9,6 +9,7 @@ import type { AuthEntry } from '../../../schemas/auth.js';
 import type { AdminScope } from '../../../schemas/admin.js';
 import type { Clock } from '../clock.js';
 import { one, type Db, type Queryable } from '../db/database.js';
+import type { KeyStore } from '../key-store.js';
 import { newId, randomToken, tokenHash } from '../ids.js';
 import { problem } from '../errors.js';
 import type { CustomerPrincipal, Principal, StaffPrincipal } from './principal.js';
@@ -68,16 +69,8 @@ export interface TokenService {
   revokeSession(q: Queryable, sessionId: string): Promise<void>;
 }
 
-async function signingKey(db: Db): Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }> {
-  const row = await one<{ value: JWK }>(db, "SELECT value FROM server_keys WHERE name = 'jwt-es256'");
-  let jwk = row?.value;
-  if (!jwk) {
-    const pair = await generateKeyPair(ALG, { extractable: true });
-    const made = await exportJWK(pair.privateKey);
-    // Two servers starting at once: the first key written wins and both use it.
-    await db.query("INSERT INTO server_keys (name, value) VALUES ('jwt-es256', $1) ON CONFLICT (name) DO NOTHING", [made]);
-    jwk = (await one<{ value: JWK }>(db, "SELECT value FROM server_keys WHERE name = 'jwt-es256'"))!.value;
-  }
+async function signingKey(keys: KeyStore): Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }> {
+  const jwk = await keys.persisted<JWK>('jwt-es256', async () => exportJWK((await generateKeyPair(ALG, { extractable: true })).privateKey));
   const { d: _d, ...publicJwk } = jwk;
   return {
     privateKey: (await importJWK(jwk, ALG)) as CryptoKey,
@@ -85,8 +78,8 @@ async function signingKey(db: Db): Promise<{ privateKey: CryptoKey; publicKey: C
   };
 }
 
-export async function createTokenService(db: Db, clock: Clock): Promise<TokenService> {
-  const keys = await signingKey(db);
+export async function createTokenService(db: Db, clock: Clock, keyStore: KeyStore): Promise<TokenService> {
+  const keys = await signingKey(keyStore);
   const nowS = () => Math.floor(clock.now().getTime() / 1000);
 
   async function sign(claims: Claims, subject: string, lifetimeS: number): Promise<{ token: string; exp: number }> {
