@@ -107,7 +107,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (!token) return undefined;
     try {
       // A token in a URL lands in history and proxy logs: only a five-minute link token is accepted there.
-      if (JWT_SHAPE.test(token)) return await tokens.verify(token, fromUrl ? { shortOnly: true } : {});
+      // A password-reset link's token opens only the calls whose access names it (setting the password).
+      if (JWT_SHAPE.test(token)) return await tokens.verify(token, fromUrl ? { shortOnly: true } : { allowReset: endpoint.access.passwordReset === true });
       const apiToken = fromUrl ? undefined : await services.verifyApiToken(token);
       if (apiToken) return apiToken;
       throw problem('unauthorized');

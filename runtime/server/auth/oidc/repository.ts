@@ -48,6 +48,15 @@ export function pgAdapter(db: Db, model: string): Adapter {
   };
 }
 
+/**
+ * Ends a user's standing at the identity provider: its login sessions, grants, codes and tokens
+ * (each model's payload names the account), so a browser still signed in at the IdP must give the
+ * new password before it signs in again (a password change or reset).
+ */
+export async function endIdpSessions(q: Queryable, userId: string): Promise<void> {
+  await q.query("DELETE FROM oidc_models WHERE payload->>'accountId' = $1", [userId]);
+}
+
 export interface IdpUser {
   readonly id: string;
   readonly username: string | null;
