@@ -239,17 +239,25 @@ export const CreateAccountBody = z.union([
 /** platform-contract §7 Users: POST /users "(add to account)". */
 export const AddUserToAccountBody = NewAccountUser.extend({ accountId: ObjectId });
 
+/** Our message when currentPassword comes without newPassword (decision "Password change and reset"). */
+export const CURRENT_PASSWORD_ALONE_MESSAGE = 'currentPassword goes with newPassword';
+
 /**
  * portal §4, §7 "Update user (email or phoneNumber)"; platform-contract §7 Users "PUT /users/{id} with
  * bearer token (newPassword)". The editable fields (EditableUserField) with the portal's §5 checks.
+ * A signed-in user changing their own password also sends the current one; a reset link's token and
+ * staff do not (decision "Password change and reset").
  */
 export const UpdateUserBody = z
   .strictObject({
     email: AccountEmail.optional(),
     phoneNumber: SwedishMobile.optional(),
     newPassword: z.string().min(MIN_PASSWORD_LENGTH, IDENTITY_MESSAGES.passwordTooShort).optional(),
+    currentPassword: z.string().min(1).max(1024).optional()
+      .meta({ description: 'The password being replaced: required when a signed-in user changes their own password' }),
   })
-  .refine(hasSomeField, EMPTY_UPDATE_MESSAGE);
+  .refine(hasSomeField, EMPTY_UPDATE_MESSAGE)
+  .refine((b) => b.currentPassword === undefined || b.newPassword !== undefined, { message: CURRENT_PASSWORD_ALONE_MESSAGE, path: ['currentPassword'] });
 
 /** platform-contract §7 Users: "PUT resetPassword (email, callbackUrl)". */
 export const ResetPasswordBody = z.strictObject({ email: Email, callbackUrl: z.url() });
@@ -325,7 +333,7 @@ export const accountDomain = defineDomain({
       spec: 'portal §5',
       summary: 'User update: account email (≤ 35 characters), Swedish mobile phone, password longer than 2 characters',
       schema: UpdateUserBody,
-      messages: [IDENTITY_MESSAGES.accountEmail, IDENTITY_MESSAGES.accountEmailTooLong, IDENTITY_MESSAGES.swedishMobile, IDENTITY_MESSAGES.passwordTooShort, EMPTY_UPDATE_MESSAGE],
+      messages: [IDENTITY_MESSAGES.accountEmail, IDENTITY_MESSAGES.accountEmailTooLong, IDENTITY_MESSAGES.swedishMobile, IDENTITY_MESSAGES.passwordTooShort, EMPTY_UPDATE_MESSAGE, CURRENT_PASSWORD_ALONE_MESSAGE],
     }),
     createAccount: rule({
       spec: 'platform-contract §7 Accounts',

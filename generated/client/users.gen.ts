@@ -24,7 +24,7 @@ export type UpdateUserResult = z.output<(typeof E.updateUser.responses)[200]>;
 /**
  * Update a user's e-mail, phone number or password (portal updateUser) — PUT /v4/{organisation}/account/users/{id}
  *
- * Also the password set of a reset link (newPassword, authorised by the bearer token of the link). Answers the updated user, which the portal applies.
+ * Also the password set of a reset link (newPassword alone, authorised by the bearer token of the link, which it spends). A signed-in user changing their own password sends currentPassword too; a changed password ends every other session of the user, a reset every one (docs/decisions.md "Password change and reset"). Answers the updated user, which the portal applies.
  */
 export function updateUser(client: ApiClient, input: UpdateUserInput, options?: CallOptions): Promise<UpdateUserResult> {
   return client.call('updateUser', E.updateUser, input, options) as Promise<UpdateUserResult>;

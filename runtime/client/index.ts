@@ -12,6 +12,6 @@ export {
 } from './errors.js';
 export { poll, pollAttempts, POLL_PRESETS, LIMIT_REACHED, type LimitReached, type PollCheck, type PollOptions, type PollAttemptsOptions, type PollPreset } from './poll.js';
 export {
-  MemoryTokenStore, webStorageTokenStore, checkToken, TokenManager,
-  type AuthEntry, type TokenStore, type KeyValueStorage, type Logger, type TokenManagerOptions,
+  MemoryTokenStore, webStorageTokenStore, checkToken, TokenManager, webLock,
+  type AuthEntry, type TokenStore, type KeyValueStorage, type Logger, type TokenManagerOptions, type ExchangeLock,
 } from './tokens.js';

@@ -1,6 +1,6 @@
 import { describe, it, expect, vi } from 'vitest';
 import { ApiError, authError, catalogueError } from './errors.js';
-import { checkToken, needsRefresh, needsRenewal, MemoryTokenStore, TokenManager, webStorageTokenStore, type AuthEntry } from './tokens.js';
+import { checkToken, needsRefresh, needsRenewal, MemoryTokenStore, TokenManager, webLock, webStorageTokenStore, type AuthEntry, type LockManagerLike } from './tokens.js';
 
 const EXP = 2_000_000_000; // seconds since the epoch
 const AT = (seconds: number) => seconds * 1000; // → ms
@@ -96,6 +96,36 @@ describe('TokenManager', () => {
 
   it('answers undefined with no token', async () => {
     expect(await new TokenManager({ store: new MemoryTokenStore() }).prepare()).toBeUndefined();
+  });
+
+  /** navigator.locks as one origin's tabs share it: callbacks of one name run one after another. */
+  function sharedLocks(): LockManagerLike & { names: string[] } {
+    let tail: Promise<unknown> = Promise.resolve();
+    const names: string[] = [];
+    return {
+      names,
+      request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+        names.push(name);
+        const run = tail.then(callback);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+  }
+
+  it('two tabs on one store refresh once: the second waits for the lock and takes the first one\'s entry', async () => {
+    const store = new MemoryTokenStore(expired);
+    const locks = sharedLocks();
+    const refresh = vi.fn(async () => fresh);
+    const tab = () => new TokenManager({ store, refresh, now: () => now, lock: webLock('ampere.auth.exchange', locks)! });
+    const [a, b] = await Promise.all([tab().prepare(), tab().prepare()]);
+    expect([a, b]).toEqual([fresh, fresh]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(locks.names).toEqual(['ampere.auth.exchange', 'ampere.auth.exchange']);
+  });
+
+  it('has no web lock where the Web Locks API is missing', () => {
+    expect(webLock('ampere.auth.exchange', null)).toBeUndefined();
   });
 
   it.each([

@@ -123,6 +123,34 @@ export interface TokenManagerOptions {
   readonly logger?: Logger;
   /** Milliseconds since the epoch; injected in tests. */
   readonly now?: () => number;
+  /**
+   * Runs an exchange alone among everyone sharing the store (the portal's tabs: `webLock`), so two
+   * never present one refresh token: the server ends a session whose used refresh token comes back
+   * (docs/decisions.md "Refresh-token reuse").
+   */
+  readonly lock?: ExchangeLock;
+}
+
+/** Runs `work` while holding a lock shared by every holder of the token store. */
+export type ExchangeLock = <T>(work: () => Promise<T>) => Promise<T>;
+
+/** The minimal Web Locks API (navigator.locks) an exchange lock needs. */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * A lock across the browser's tabs and windows of one origin (Web Locks API, `navigator.locks`
+ * unless given); undefined where the API is missing (old browsers, jsdom), where the exchanges of
+ * one page are still shared.
+ */
+export function webLock(name: string, locks: LockManagerLike | null = navigatorLocks()): ExchangeLock | undefined {
+  if (!locks) return undefined;
+  return (work) => locks.request(name, work);
+}
+
+function navigatorLocks(): LockManagerLike | null {
+  return (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks ?? null;
 }
 
 /** The message logged when a refresh or renewal fails (catalogue refreshFailed). */
@@ -133,7 +161,7 @@ export function refreshFailedMessage(error: unknown): string {
 /**
  * Keeps the stored entry fresh before each call: refreshes when `needsRefresh`, otherwise renews
  * when `needsRenewal`, stores the entry it gets back and answers it. Concurrent calls share one
- * exchange. A failed exchange logs exactly 'Could not refresh token: <status>', keeps the store as
+ * exchange, and with a `lock` so do the managers of other tabs on the same store. A failed exchange logs exactly 'Could not refresh token: <status>', keeps the store as
  * it was and answers the old entry, so the call goes out with it and a 401 from the server then
  * marks sign-out (docs/decisions.md "Token refresh").
  */
@@ -164,11 +192,17 @@ export class TokenManager {
 
   private exchange(old: AuthEntry, run: () => Promise<AuthEntry>): Promise<AuthEntry> {
     const logger = this.options.logger ?? console;
+    const lock: ExchangeLock = this.options.lock ?? ((work) => work());
     this.inflight = (async () => {
       try {
-        const fresh = await run();
-        this.store.set(fresh);
-        return fresh;
+        return await lock(async () => {
+          // Another holder of the store (a second tab) exchanged it while this one waited: take its result.
+          const latest = this.store.get();
+          if (latest && latest.accessToken !== old.accessToken) return latest;
+          const fresh = await run();
+          this.store.set(fresh);
+          return fresh;
+        });
       } catch (error) {
         logger.error(refreshFailedMessage(error));
         return old;

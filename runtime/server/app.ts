@@ -22,7 +22,8 @@ import { OPERATION_POLICIES, registerThrottle } from './auth/throttle.js';
 import { registerOidc } from './auth/oidc/index.js';
 import { registerSignInPages } from './auth/sign-in/pages.js';
 import type { Principal } from './auth/principal.js';
-import { loadSecretsKey, secretBox } from './secret-box.js';
+import { loadSecretsKeys, secretBox } from './secret-box.js';
+import { keyStore, sealAtRest } from './key-store.js';
 import { API_PREFIX, registerContract, requestIdOf, type BindingReport } from './contract/routes.js';
 import { boundAreas } from './routes/index.js';
 import { installErrorHandling } from './error-handler.js';
@@ -62,11 +63,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Only the configured proxies' X-Forwarded-For names the client; anyone else's is ignored.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
   });
-  const tokens = await createTokenService(db, clock);
+  const box = secretBox(loadSecretsKeys(config));
+  // Before any key is read: keys of an older database are sealed, and a rotation's old key is retired.
+  const sealing = await sealAtRest(db, box);
+  if (sealing.sealed + sealing.resealed > 0) app.log.info(sealing, 'server keys and secrets sealed with SECRETS_KEY');
+  const keys = keyStore(db, box);
+  const tokens = await createTokenService(db, clock, keys);
   const throttle = await registerThrottle(app, db, clock, config.organisation);
   const services: Services = {
-    db, config, clock, tokens, throttle,
-    secretBox: secretBox(loadSecretsKey(config.secretsKey, config.dataDir)),
+    db, config, clock, tokens, keys, throttle,
+    secretBox: box,
     log: app.log,
     verifyApiToken: apiTokenVerifier(db, clock),
   };
@@ -104,7 +110,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (!token) return undefined;
     try {
       // A token in a URL lands in history and proxy logs: only a five-minute link token is accepted there.
-      if (JWT_SHAPE.test(token)) return await tokens.verify(token, fromUrl ? { shortOnly: true } : {});
+      // A password-reset link's token opens only the calls whose access names it (setting the password).
+      if (JWT_SHAPE.test(token)) return await tokens.verify(token, fromUrl ? { shortOnly: true } : { allowReset: endpoint.access.passwordReset === true });
       const apiToken = fromUrl ? undefined : await services.verifyApiToken(token);
       if (apiToken) return apiToken;
       throw problem('unauthorized');

@@ -24,8 +24,12 @@ export interface ServerConfig {
   readonly organisation: string;
   /** The portal tenant of portal.md §1 (its feature flags and configurations are seeded). */
   readonly tenant: string;
-  /** 32-byte key (base64 or hex) for secrets at rest; absent: created once in dataDir. */
+  /** 32-byte key (base64 or hex) sealing secrets and the server's private keys at rest; absent: created once in dataDir (development only). */
   readonly secretsKey?: string;
+  /** The key being rotated out: what it sealed is sealed again with secretsKey at start. */
+  readonly secretsKeyPrevious?: string;
+  /** Production (NODE_ENV=production): secretsKey must be set, the dataDir key file is never used. */
+  readonly secretsKeyRequired: boolean;
   readonly oidc: OidcIssuerConfig;
   readonly logLevel: string;
   /**
@@ -88,6 +92,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     organisation: env.ORGANISATION || 'BRIGHT',
     tenant: env.TENANT || 'NO',
     secretsKey: env.SECRETS_KEY || undefined,
+    secretsKeyPrevious: env.SECRETS_KEY_PREVIOUS || undefined,
+    secretsKeyRequired: env.NODE_ENV === 'production',
     oidc: {
       issuer: env.OIDC_ISSUER || undefined,
       clientId: env.OIDC_CLIENT_ID || 'ampere-portal',

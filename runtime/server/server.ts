@@ -16,9 +16,17 @@ import { keepMonthlyReportsCurrent } from './meter/monthly-report-schedule.js';
 import { rebuildMissingRollups } from './repositories/readings.js';
 import { rebuildMissingZoneRollups } from './repositories/zone-data.js';
 import { demoIdentities } from './seed/identities.js';
+import { loadSecretsKeys } from './secret-box.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  try {
+    // Before anything starts: production without SECRETS_KEY stops here, with only the message.
+    loadSecretsKeys(config);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   let pg: PostgresHandle | undefined;
   if (!config.databaseUrl) {
     console.log(`Starting PostgreSQL (embedded) in ${path.join(config.dataDir, 'postgres')} …`);

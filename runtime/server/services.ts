@@ -1,6 +1,6 @@
 /**
  * What handlers use besides the request: the database, configuration, the clock, tokens, the
- * outbox, the audit log and the secret box. Built once per app (app.ts); tests build their own.
+ * outbox, the audit log, the secret box and the sealed server keys. Built once per app (app.ts); tests build their own.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.js';
@@ -10,6 +10,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { ApiTokenPrincipal } from './auth/principal.js';
 import type { SecretBox } from './secret-box.js';
 import type { Throttle } from './auth/throttle.js';
+import type { KeyStore } from './key-store.js';
 
 export interface Services {
   readonly db: Db;
@@ -17,6 +18,8 @@ export interface Services {
   readonly clock: Clock;
   readonly tokens: TokenService;
   readonly secretBox: SecretBox;
+  /** The server's own private keys, sealed at rest (JWT and identity-provider signing keys). */
+  readonly keys: KeyStore;
   readonly log: FastifyBaseLogger;
   /** Limits on guesses and messages, shared by every server on the database (auth/throttle.ts). */
   readonly throttle: Throttle;

@@ -9,6 +9,9 @@
  * - `staff`: an admin or system token with one of these scopes; organisation-bound scopes (ORG_*)
  *   only reach their own organisation.
  * - `apiToken`: an organisation's API token holding one of these token scopes.
+ * - `passwordReset`: the token of a password-reset link is accepted too. It names one user and may
+ *   only set that user's password, once; every call without this flag refuses it (decision
+ *   "Password change and reset").
  * The spec does not say what each user role may do; the presets below are our decision
  * (docs/decisions.md "Customer roles", "Back-office access"). The order of each list is the order
  * generated/openapi.json shows in x-access.
@@ -22,6 +25,7 @@ export interface Access {
   readonly customer?: readonly UserRole[];
   readonly staff?: readonly AdminScope[];
   readonly apiToken?: readonly ApiTokenScope[];
+  readonly passwordReset?: true;
 }
 
 // —— customer roles ——
@@ -75,6 +79,8 @@ export const access = {
   customerWrite: { customer: OWNER_ROLES, staff: CUSTOMER_STAFF },
   /** A signed-in user changing their own user record. */
   ownUser: { customer: SELF_EDIT_ROLES, staff: CUSTOMER_STAFF },
+  /** ownUser, and the password-reset link's token (updateUser's newPassword). */
+  ownUserOrPasswordReset: { customer: SELF_EDIT_ROLES, staff: CUSTOMER_STAFF, passwordReset: true },
   /** A customer's own locations, staff, and API tokens allowed to list locations. */
   locationList: { ...customerRead, apiToken: ['getLocations'] },
   /** Customer staff only (the console's customer calls). */

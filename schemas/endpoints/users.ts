@@ -36,11 +36,14 @@ export const usersArea = defineArea('users', 'Users: read, update, push tokens a
     method: 'PUT',
     path: `${BASE}/{id}`,
     summary: "Update a user's e-mail, phone number or password (portal updateUser)",
-    description: 'Also the password set of a reset link (newPassword, authorised by the bearer token of the link). Answers the updated user, which the portal applies.',
+    description: 'Also the password set of a reset link (newPassword alone, authorised by the bearer token of the link, which it spends). '
+      + 'A signed-in user changing their own password sends currentPassword too; a changed password ends every other session of the user, a reset every one '
+      + '(docs/decisions.md "Password change and reset"). '
+      + 'Answers the updated user, which the portal applies.',
     params: UserParams,
     body: UpdateUserBody,
     responses: { 200: ok(User), ...errors(404, 409) },
-    access: access.ownUser,
+    access: access.ownUserOrPasswordReset,
     spec: [USERS, 'portal §7', 'portal §4', 'portal §5'],
     decision: 'Portal wrappers and platform calls',
   }),

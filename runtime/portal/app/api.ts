@@ -4,9 +4,12 @@
  * by the token manager (refresh 10 s after expiry, renewal of long-lived USER tokens).
  */
 import { getSessionTokens } from '../../../generated/client/auth.gen.js';
-import { HttpClient, TokenManager, isApiError, webStorageTokenStore, type AuthEntry, type KeyValueStorage, type TokenStore } from '../../client/index.js';
+import { HttpClient, TokenManager, isApiError, webLock, webStorageTokenStore, type AuthEntry, type KeyValueStorage, type TokenStore } from '../../client/index.js';
 import type { PortalEnvironment } from './environment.js';
 import { takeEarlyResponse } from './early-responses.js';
+
+/** The Web Lock every tab of the portal takes to exchange the stored tokens. */
+const TOKEN_EXCHANGE_LOCK = 'ampere.auth.exchange';
 
 export interface PortalApi {
   readonly client: HttpClient;
@@ -37,10 +40,13 @@ export function createPortalApi(environment: PortalEnvironment, options: PortalA
     if (!entry) throw new Error('The token answer holds no auth');
     return entry;
   };
+  // Tabs share the stored tokens: one exchanges at a time, the others take its result.
+  const lock = webLock(TOKEN_EXCHANGE_LOCK);
   const tokenManager = new TokenManager({
     store: tokens,
     refresh: (refreshToken) => exchange({ refreshToken }),
     renew: (accessToken) => exchange({ accessToken }),
+    ...(lock ? { lock } : {}),
   });
   // The start's first calls may have been asked by index.html already (early-responses.ts).
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => takeEarlyResponse(input, init) ?? globalThis.fetch(input, init));

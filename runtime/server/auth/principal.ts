@@ -16,6 +16,11 @@ export interface CustomerPrincipal {
   readonly sessionId: string;
   /** Set when staff signed in as this customer (ADMIN_BANKID support mode). */
   readonly actingAdminId?: string;
+  /**
+   * A password-reset link's token: it may set this user's password once and do nothing else
+   * (decision "Password reset link"); only calls whose access says `passwordReset` accept it.
+   */
+  readonly purpose?: 'passwordReset';
 }
 
 export interface StaffPrincipal {

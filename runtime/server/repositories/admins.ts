@@ -88,7 +88,10 @@ export async function deleteAdmin(q: Queryable, id: string): Promise<void> {
   await q.query('DELETE FROM users WHERE id = $1', [id]);
 }
 
-/** Ends every signed-in session of an admin (removed, or password changed). */
+/**
+ * Ends every signed-in session of an admin (removed, or password changed), of either kind: an
+ * inspector signs in to the portal as a customer under the admin's own id.
+ */
 export async function revokeStaffSessions(q: Queryable, adminId: string, now: Date): Promise<void> {
   await q.query('UPDATE token_sessions SET revoked_at = $2 WHERE subject_id = $1 AND revoked_at IS NULL', [adminId, now]);
 }

@@ -73,3 +73,14 @@ export async function latestFeatureConfigurations(q: Queryable, organisation: st
   const payload = row?.payload;
   return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, { visibleForCustomers?: boolean }>) : {};
 }
+
+/** Every sealed value, for re-sealing with a new key (key-store.ts): the rows are few, one per organisation and key. */
+export async function sealedSecrets(q: Queryable): Promise<{ id: string; sealed: Buffer }[]> {
+  return (await q.query<{ id: string; value: Buffer }>('SELECT id, value FROM secrets ORDER BY id')).rows.map((r) => ({ id: r.id, sealed: r.value }));
+}
+
+/** Replaces a secret's sealing (same value, new key), unless it changed meanwhile; not a change of the secret, so updated_at stays. */
+export async function resealSecret(q: Queryable, id: string, before: Buffer, after: Buffer): Promise<boolean> {
+  const r = await q.query('UPDATE secrets SET value = $3 WHERE id = $1 AND value = $2', [id, before, after]);
+  return (r.rowCount ?? 0) > 0;
+}

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_USER_ROLE } from '../../../schemas/account.js';
 import { usersArea } from '../../../schemas/endpoints/users.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { assertOwnOrigin } from '../links.js';
 import { defineHandlers } from '../contract/handlers.js';
 import { problem } from '../errors.js';
@@ -19,6 +19,9 @@ import { pageWindow, searchAnswer } from '../repositories/page-query.js';
 import { auditStaffChange } from '../audit.js';
 import { reachAccountIn } from '../auth/reach.js';
 import { reachUser } from './customer-reach.js';
+import { userById } from '../repositories/sign-in-users.js';
+import { endIdpSessions } from '../auth/oidc/repository.js';
+import type { Services } from '../services.js';
 
 /** In-app review (decision "In-app review criteria"): a user known for 30 days who has a registered device. */
 export const REVIEW_MIN_AGE_DAYS = 30;
@@ -31,9 +34,28 @@ export const usersHandlers = defineHandlers(usersArea, {
 
   async updateUser({ params, body, principal, endpoint, requestId, services }) {
     const now = services.clock.now();
+    const reset = principal?.kind === 'customer' && principal.purpose === 'passwordReset' ? principal : undefined;
+    if (reset) {
+      // A reset link names one user and may set that user's password, nothing more.
+      if (reset.userId !== params.id || reset.organisation !== params.organisation) throw problem('notFound');
+      if (body.newPassword === undefined || body.email !== undefined || body.phoneNumber !== undefined || body.currentPassword !== undefined) {
+        throw problem('forbidden', { message: 'A password-reset link only sets a new password' });
+      }
+    }
+    const ownChange = principal?.kind === 'customer' && !reset && principal.userId === params.id && body.newPassword !== undefined;
+    // The user proves the password being replaced: a token taken from an open session must not lock its owner out.
+    if (ownChange) await checkCurrentPassword(services, params.id, body.currentPassword);
     const passwordHash = body.newPassword === undefined ? undefined : await hashPassword(body.newPassword);
     const user = await services.db.tx(async (q) => {
-      const before = await reachUser(q, principal, endpoint.access, params.id, params.organisation);
+      let before;
+      if (reset) {
+        // Spent in this transaction: of two requests with one link, one sets the password and the other is 401.
+        if (!(await services.tokens.consumeReset(q, reset))) throw problem('unauthorized');
+        before = await users.findUser(q, params.id);
+        if (!before || before.organisation !== params.organisation) throw problem('notFound');
+      } else {
+        before = await reachUser(q, principal, endpoint.access, params.id, params.organisation);
+      }
       if (body.email !== undefined && (await users.emailTaken(q, before.organisation, body.email, params.id))) throw problem('conflict', { message: 'The e-mail is in use by another user' });
       const after = await users.updateUser(q, params.id, {
         ...(body.email === undefined ? {} : { email: body.email }),
@@ -41,6 +63,11 @@ export const usersHandlers = defineHandlers(usersArea, {
         ...(passwordHash === undefined ? {} : { passwordHash }),
       }, now);
       if (body.email !== undefined) await accounts.setOwnerEmail(q, params.id, body.email, now);
+      // A new password ends every other session of the user (a reset or staff: every one), access tokens included.
+      if (passwordHash) {
+        await services.tokens.revokeSubjectSessions(q, 'customer', params.id, ownChange ? principal.sessionId : undefined);
+        await endIdpSessions(q, params.id);
+      }
       await auditStaffChange(q, { principal, requestId, now }, {
         action: 'update', resource: 'users', resourceId: params.id, organisation: params.organisation, before: before.user,
         after: { ...after, ...(passwordHash ? { password: 'changed' } : {}) },
@@ -72,12 +99,10 @@ export const usersHandlers = defineHandlers(usersArea, {
     await services.db.tx(async (q) => {
       const found = await users.findUserByEmail(q, params.organisation, body.email);
       if (!found) return;
-      const accountId = (await users.userMemberships(q, found.user._id))[0]?.accountId;
-      if (!accountId) return;
-      // The link's token is an ordinary one-hour access token of its own session: updateUser accepts it for newPassword.
-      const sid = await services.tokens.openSession(q, 'customer', found.user._id, params.organisation, 'PASSWORD_RESET');
-      const entry = await services.tokens.issueCustomer(q, sid, { userId: found.user._id, accountId, organisation: params.organisation, scope: 'USER' }, false);
-      const link = `${body.callbackUrl}${body.callbackUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(entry.accessToken)}&userId=${found.user._id}`;
+      if ((await users.userMemberships(q, found.user._id)).length === 0) return;
+      // The link's token is good for one thing, once: updateUser's newPassword (decision "Password reset link").
+      const token = await services.tokens.issueReset(q, found.user._id, params.organisation);
+      const link = `${body.callbackUrl}${body.callbackUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}&userId=${found.user._id}`;
       await sendToOutbox(q, {
         channel: 'email', recipient: body.email, subject: 'Reset your password',
         body: `Open this link within the hour to choose a new password: ${link}`, data: { link, userId: found.user._id, nonce: randomToken(16) },
@@ -216,3 +241,10 @@ export const usersHandlers = defineHandlers(usersArea, {
     return { data: user };
   },
 });
+
+/** 400 wrongCurrentPassword unless `given` is the user's password (a user without one sets it through a reset link). */
+async function checkCurrentPassword(services: Services, userId: string, given: string | undefined): Promise<void> {
+  if (given === undefined) throw problem('wrongCurrentPassword', { message: 'The current password is required' });
+  const stored = await userById(services.db, userId);
+  if (!(await verifyPassword(given, stored?.passwordHash))) throw problem('wrongCurrentPassword');
+}

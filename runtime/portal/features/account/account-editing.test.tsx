@@ -11,6 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { demoUserId, portalTest, type PortalTest } from '../../test/harness.js';
 
 let t: PortalTest;
+/** A password save runs scrypt twice on the server (the current password checked, the new one hashed): more than a second on a busy machine. */
+const SCRYPT_ROUND_TRIP = { timeout: 15_000 };
 
 beforeAll(async () => {
   t = await portalTest();
@@ -104,11 +106,32 @@ describe('account settings with editing on', () => {
     expect((await kariRow())?.email).not.toBe('ingrid@example.no');
   });
 
-  it('changes the password when both fields are equal and longer than 2 characters', async () => {
+  it('says so at the field when the current password is wrong, and changes nothing', async () => {
     await t.renderAt('/account', { as: 'kari', language: 'nb' });
     const user = userEvent.setup();
     const section = await screen.findByTestId('password-change');
     await user.click(within(section).getByRole('button', { name: 'Bytt passord' }));
+    const save = within(section).getByRole('button', { name: 'Lagre' });
+    await user.type(within(section).getByLabelText('Nytt passord'), 'abc');
+    await user.type(within(section).getByLabelText('Gjenta det nye passordet'), 'abc');
+    // Without the current password there is nothing to send.
+    expect(save).toHaveProperty('disabled', true);
+    const current = within(section).getByLabelText('Nåværende passord');
+    await user.type(current, 'not-the-password');
+    const before = (await t.server.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [await demoUserId(t.server, 'kari')])).rows[0];
+    await user.click(save);
+    expect(await within(section).findByText('Det nåværende passordet er feil.', {}, SCRYPT_ROUND_TRIP)).toBeTruthy();
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    const after = (await t.server.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [await demoUserId(t.server, 'kari')])).rows[0];
+    expect(after?.password_hash).toBe(before?.password_hash);
+  });
+
+  it('changes the password when both fields are equal and longer than 2 characters, with the current one', async () => {
+    await t.renderAt('/account', { as: 'kari', language: 'nb' });
+    const user = userEvent.setup();
+    const section = await screen.findByTestId('password-change');
+    await user.click(within(section).getByRole('button', { name: 'Bytt passord' }));
+    await user.type(within(section).getByLabelText('Nåværende passord'), 'demo-kari-1');
     const first = within(section).getByLabelText('Nytt passord');
     const second = within(section).getByLabelText('Gjenta det nye passordet');
     const save = within(section).getByRole('button', { name: 'Lagre' });
@@ -126,7 +149,7 @@ describe('account settings with editing on', () => {
     expect(save).toHaveProperty('disabled', false);
     const before = (await t.server.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [await demoUserId(t.server, 'kari')])).rows[0];
     await user.click(save);
-    expect(await within(section).findByText('Endringene dine er lagret.')).toBeTruthy();
+    expect(await within(section).findByText('Passordet ditt er endret, og du er logget ut på de andre enhetene dine.', {}, SCRYPT_ROUND_TRIP)).toBeTruthy();
     const after = (await t.server.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [await demoUserId(t.server, 'kari')])).rows[0];
     expect(after?.password_hash).not.toBe(before?.password_hash);
   });

@@ -1,10 +1,14 @@
 /**
  * portal §2, §5 Account settings "Password change (where enabled): both fields equal and longer than 2
- * characters". Saved through updateUser (newPassword); a failed save ends the loading state (§4).
+ * characters". Saved through updateUser with the current password (newPassword, currentPassword:
+ * decision "Password change and reset"); a wrong current password is said at its field, any other
+ * failed save only ends the loading state (§4). The server ends the user's other sessions.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from '../../app/translation.js';
 import { updateUser } from '../../../../generated/client/users.gen.js';
+import { isApiError } from '../../../client/index.js';
+import { errorCatalogue } from '../../../../schemas/errors.js';
 import { useApi } from '../../app/context.js';
 import { passwordProblem } from './account-rules.js';
 
@@ -15,6 +19,8 @@ export function PasswordChange({ userId }: { readonly userId: string }) {
   const api = useApi();
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState('');
+  const [wrongCurrent, setWrongCurrent] = useState(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [saving, setSaving] = useState(false);
@@ -27,17 +33,20 @@ export function PasswordChange({ userId }: { readonly userId: string }) {
 
   const close = () => {
     setOpen(false);
+    setCurrent('');
+    setWrongCurrent(false);
     setPassword('');
     setConfirm('');
   };
   const save = async () => {
     setSaving(true);
     try {
-      await updateUser(api.client, { params: { id: userId }, body: { newPassword: password } });
+      await updateUser(api.client, { params: { id: userId }, body: { currentPassword: current, newPassword: password } });
       setSaved(true);
       close();
     } catch (error) {
-      console.error('Could not change the password', error);
+      if (isApiError(error) && error.key === errorCatalogue.wrongCurrentPassword.key) setWrongCurrent(true);
+      else console.error('Could not change the password', error);
     } finally {
       setSaving(false);
     }
@@ -51,9 +60,26 @@ export function PasswordChange({ userId }: { readonly userId: string }) {
           className="account-password"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!problem && !saving) void save();
+            if (!problem && current && !saving) void save();
           }}
         >
+          <div className="field">
+            <label htmlFor={`${id}-current`}>{t('account.password.current')}</label>
+            <input
+              id={`${id}-current`}
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              aria-invalid={wrongCurrent}
+              {...(wrongCurrent ? { 'aria-describedby': `${id}-current-problem` } : {})}
+              onChange={(e) => {
+                setCurrent(e.target.value);
+                setWrongCurrent(false);
+              }}
+            />
+            {wrongCurrent && <p id={`${id}-current-problem`} className="field-error">{t('errors.wrongCurrentPassword')}</p>}
+          </div>
           <div className="field">
             <label htmlFor={`${id}-new`}>{t('account.password.new')}</label>
             <input
@@ -81,7 +107,7 @@ export function PasswordChange({ userId }: { readonly userId: string }) {
           </div>
           <div className="account-edit__buttons">
             <button type="button" className="button button--ghost button--small" onClick={close} disabled={saving}>{t('common.cancel')}</button>
-            <button type="submit" className="button button--small" disabled={problem !== undefined || saving} aria-busy={saving}>{t('common.save')}</button>
+            <button type="submit" className="button button--small" disabled={problem !== undefined || !current || saving} aria-busy={saving}>{t('common.save')}</button>
           </div>
         </form>
       ) : (
@@ -96,7 +122,7 @@ export function PasswordChange({ userId }: { readonly userId: string }) {
           {t('account.password.change')}
         </button>
       )}
-      <p className="visually-hidden" aria-live="polite">{saved ? t('account.saved') : ''}</p>
+      <p className="visually-hidden" aria-live="polite">{saved ? t('account.password.saved') : ''}</p>
     </section>
   );
 }

@@ -47,11 +47,12 @@ describe('the development identity provider', () => {
     expect(doc.code_challenge_methods_supported).toContain('S256');
   });
 
-  it('keeps its signing key in server_keys', async () => {
-    const { rows } = await t.db.query<{ value: { kty: string; kid: string } }>("SELECT value FROM server_keys WHERE name = 'oidc-jwks'");
+  it('keeps its signing key sealed in server_keys', async () => {
+    const { rows } = await t.db.query<{ sealed: Buffer }>("SELECT sealed FROM server_keys WHERE name = 'oidc-jwks'");
     const jwks = (await t.app.inject({ method: 'GET', url: '/oidc/jwks', headers: { host: 'ampere.test' } })).json() as { keys: { kid: string; d?: string }[] };
-    expect(rows[0]?.value.kty).toBe('RSA');
-    expect(jwks.keys.map((k) => k.kid)).toEqual([rows[0]?.value.kid]);
+    const key = JSON.parse(t.services.secretBox.open(rows[0]!.sealed)) as { kty: string; kid: string };
+    expect(key.kty).toBe('RSA');
+    expect(jwks.keys.map((k) => k.kid)).toEqual([key.kid]);
     expect(jwks.keys[0]?.d).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The built-in development identity provider: oidc-provider with the organisation's users as its
- * accounts (sub = user id), storage in PostgreSQL, keys in `server_keys`, its own login page
+ * accounts (sub = user id), storage in PostgreSQL, keys sealed in `server_keys`, its own login page
  * (interactions.ts) and consent granted without asking for the platform's own first-party client.
  */
 import Provider, { type Grant, type KoaContextWithOIDC } from 'oidc-provider';
@@ -51,8 +51,8 @@ export async function createIdentityProvider(services: Services): Promise<Provid
   const provider = new Provider(builtInIssuer(config.publicUrl), {
     adapter: (name: string) => pgAdapter(db, name),
     clients: [idpClient(config)],
-    jwks: await idpSigningKeys(db) as unknown as { keys: Record<string, unknown>[] },
-    cookies: { keys: await idpCookieKeys(db) },
+    jwks: await idpSigningKeys(services.keys) as unknown as { keys: Record<string, unknown>[] },
+    cookies: { keys: await idpCookieKeys(services.keys) },
     async findAccount(_ctx, sub) {
       const user = await userById(db, config.organisation, sub);
       if (!user) return undefined;

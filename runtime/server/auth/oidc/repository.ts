@@ -1,7 +1,6 @@
 /**
  * Every SQL statement of the OpenID Connect step: the identity provider's model storage (an
- * oidc-provider adapter over `oidc_models`), its persisted keys in `server_keys`, and the user
- * lookups of the login page and the relying party.
+ * oidc-provider adapter over `oidc_models`) and the user lookups of the login page and the relying party.
  */
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db, Queryable } from '../../db/database.js';
@@ -49,12 +48,13 @@ export function pgAdapter(db: Db, model: string): Adapter {
   };
 }
 
-/** A key kept in `server_keys`, made once: two servers starting together both use the first written. */
-export async function persistedKey<T>(db: Db, name: string, make: () => Promise<T> | T): Promise<T> {
-  const found = await one<{ value: T }>(db, 'SELECT value FROM server_keys WHERE name = $1', [name]);
-  if (found) return found.value;
-  await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, JSON.stringify(await make())]);
-  return (await one<{ value: T }>(db, 'SELECT value FROM server_keys WHERE name = $1', [name]))!.value;
+/**
+ * Ends a user's standing at the identity provider: its login sessions, grants, codes and tokens
+ * (each model's payload names the account), so a browser still signed in at the IdP must give the
+ * new password before it signs in again (a password change or reset).
+ */
+export async function endIdpSessions(q: Queryable, userId: string): Promise<void> {
+  await q.query("DELETE FROM oidc_models WHERE payload->>'accountId' = $1", [userId]);
 }
 
 export interface IdpUser {

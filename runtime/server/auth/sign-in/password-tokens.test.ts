@@ -83,7 +83,7 @@ describe('USR_PWD sign-in and tokens', () => {
     expect(two.statusCode).toBe(400);
   });
 
-  it('rotates refresh tokens: the new pair works, the old refresh token is refused', async () => {
+  it('rotates refresh tokens: the new pair works, the old refresh token is refused (and ends the session: token-sessions.test.ts)', async () => {
     const { tokens } = await kariTokens();
     const first = tokens.data.auths?.[0];
     const refreshed = await getSessionTokens(t.client(), { query: { refreshToken: first!.refreshToken! } });
@@ -91,10 +91,10 @@ describe('USR_PWD sign-in and tokens', () => {
     expect(next).toHaveLength(1);
     expect(next[0]).toMatchObject({ accountId: kariAccount, userId: kari, scope: 'USER' });
     expect(next[0]!.refreshToken).not.toBe(first!.refreshToken);
-    const replay = await t.app.inject({ method: 'GET', url: `/api/v4/${ORG}/account/sessions/accessToken?refreshToken=${encodeURIComponent(first!.refreshToken!)}` });
-    expect(replay.statusCode).toBe(401);
     const me = await t.app.inject({ method: 'GET', url: '/api/v3/auth/short-accesstoken', headers: bearer(next[0]!) });
     expect(me.statusCode).toBe(200);
+    const replay = await t.app.inject({ method: 'GET', url: `/api/v4/${ORG}/account/sessions/accessToken?refreshToken=${encodeURIComponent(first!.refreshToken!)}` });
+    expect(replay.statusCode).toBe(401);
   });
 
   it('renews an access token with itself: a new access token and no refresh token', async () => {
