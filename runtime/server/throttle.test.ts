@@ -127,6 +127,19 @@ describe('password guessing', () => {
     expect(a).toEqual(b);
   });
 
+  it('counts wrong current passwords of a password change towards the username: a stolen token is no way round the lockout', async () => {
+    const hilde = (await t.db.query<{ id: string }>("SELECT id FROM users WHERE username = 'hilde'")).rows[0]!.id;
+    const token = (await t.asCustomer(hilde)).accessToken;
+    const change = (currentPassword: string) => t.app.inject({
+      method: 'PUT', url: `/api/v4/${ORG}/account/users/${hilde}`, remoteAddress: nextAddress(),
+      headers: { authorization: `Bearer ${token}` }, payload: { currentPassword, newPassword: 'taken-over-1' },
+    });
+    for (let i = 0; i < LOCKOUT.password.free; i++) expect((await change(`guess-${i}`)).statusCode).toBe(400);
+    expect((await change('demo-hilde-1')).statusCode).toBe(429);
+    expect((await post(t.app, '/api/v3/auth/', password('hilde', 'demo-hilde-1'), nextAddress())).statusCode).toBe(429);
+    t.clock.advance(LOCKOUT.password.capMs);
+  });
+
   it("locks the identity provider's form with the USR_PWD count of the same username", async () => {
     for (let i = 0; i < LOCKOUT.password.free; i++) await post(t.app, '/api/v3/auth/', password('erik', 'wrong'), nextAddress());
     const browser = new TestBrowser(t.app, 'http://ampere.test');

@@ -6,6 +6,7 @@
 import { DEFAULT_USER_ROLE } from '../../../schemas/account.js';
 import { usersArea } from '../../../schemas/endpoints/users.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { passwordKey } from '../auth/throttle.js';
 import { assertOwnOrigin } from '../links.js';
 import { defineHandlers } from '../contract/handlers.js';
 import { problem } from '../errors.js';
@@ -242,9 +243,19 @@ export const usersHandlers = defineHandlers(usersArea, {
   },
 });
 
-/** 400 wrongCurrentPassword unless `given` is the user's password (a user without one sets it through a reset link). */
+/**
+ * 400 wrongCurrentPassword unless `given` is the user's password (a user without one sets it through a
+ * reset link). Guesses count towards the same lockout as the username's sign-ins: a stolen session
+ * token is no way round it (auth/throttle.ts).
+ */
 async function checkCurrentPassword(services: Services, userId: string, given: string | undefined): Promise<void> {
   if (given === undefined) throw problem('wrongCurrentPassword', { message: 'The current password is required' });
   const stored = await userById(services.db, userId);
-  if (!(await verifyPassword(given, stored?.passwordHash))) throw problem('wrongCurrentPassword');
+  const key = stored?.doc.username ? passwordKey(stored.organisation, stored.doc.username) : `password-of:${userId}`;
+  await services.throttle.assertNotLocked('password', key);
+  if (!(await verifyPassword(given, stored?.passwordHash))) {
+    await services.throttle.failed('password', key);
+    throw problem('wrongCurrentPassword');
+  }
+  await services.throttle.succeeded(key);
 }
