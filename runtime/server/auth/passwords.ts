@@ -19,8 +19,8 @@ const KEYLEN = 32;
 /** libuv's pool size as this process started with it (npm start sets UV_THREADPOOL_SIZE; Node's default is 4). */
 const POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 
-/** Half the pool and one core less than the machine has, at least one. */
-export const HASH_CONCURRENCY = Math.max(1, Math.min(Math.floor(POOL_SIZE / 2), availableParallelism() - 1));
+/** Half the pool and one core less than the machine has, at least one; HASH_CONCURRENCY overrides it (the bench's unbounded baseline). */
+export const HASH_CONCURRENCY = Number(process.env.HASH_CONCURRENCY) || Math.max(1, Math.min(Math.floor(POOL_SIZE / 2), availableParallelism() - 1));
 
 const hashing = pLimit(HASH_CONCURRENCY);
 
