@@ -42,3 +42,12 @@ describe('logs', () => {
     expect(mine.some((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url?.includes('refreshToken=***'))).toBe(true);
   });
 });
+
+describe('the client address in logs', () => {
+  it('is the connection peer, not a forged X-Forwarded-For (no TRUST_PROXY)', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/v3/status/backend', remoteAddress: '192.0.2.7', headers: { 'x-forwarded-for': '203.0.113.66', 'x-request-id': 'log-xff-1' } });
+    const mine = lines.filter((l) => l.includes('log-xff-1')).join('\n');
+    expect(mine).toContain('192.0.2.7');
+    expect(mine).not.toContain('203.0.113.66');
+  });
+});
