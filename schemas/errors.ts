@@ -131,6 +131,8 @@ export const errorCatalogue = {
   errorNoAccount: entry({ situation: 'Password sign-in with an unknown username (shown under the username field)', name: 'LoginError', status: 401, key: 'errorNoAccount', message: 'No account with that username', decided: true, spec: [P8] }),
   errorWrongPassword: entry({ situation: 'Password sign-in with a wrong password (shown under the password field)', name: 'LoginError', status: 401, key: 'errorWrongPassword', message: 'Wrong password', decided: true, spec: [P8] }),
   payloadTooLarge: entry({ situation: 'Request body over the size limit', name: 'PayloadTooLargeError', status: 413, key: 'payloadTooLarge', message: 'Payload too large', decided: true, spec: [C8] }),
+  uriTooLong: entry({ situation: 'Request URL over the length limit', name: 'UriTooLongError', status: 414, key: 'uriTooLong', message: 'URI too long', decided: true, spec: [C8] }),
+  headersTooLarge: entry({ situation: 'Request headers over the size limit', name: 'HeadersTooLargeError', status: 431, key: 'headersTooLarge', message: 'Request header fields too large', decided: true, spec: [C8] }),
   notImplemented: entry({ situation: 'Operation in the contract with no handler yet', name: 'NotImplementedError', status: 501, key: 'notImplemented', message: 'Not implemented', decided: true, spec: [C8] }),
   internalError: entry({ situation: 'Unexpected server failure (details never leak)', name: 'InternalServerError', status: 500, key: 'internalError', message: 'Internal server error', decided: true, spec: [C8] }),
 } as const satisfies Record<string, ErrorCatalogueEntry>;
