@@ -25,6 +25,8 @@ import { loadSecretsKey, secretBox } from './secret-box.js';
 import { API_PREFIX, registerContract, requestIdOf, type BindingReport } from './contract/routes.js';
 import { boundAreas } from './routes/index.js';
 import { installErrorHandling } from './error-handler.js';
+import { installStorableTextGuard } from './storable-text.js';
+import { installRequestLimits, requestLimitOptions } from './request-limits.js';
 import { registerPages } from './pages/index.js';
 import { registerDevRoutes } from './dev-routes.js';
 import { registerSignPages } from './pages/sign-page.js';
@@ -59,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
+    ...requestLimitOptions,
   });
   const tokens = await createTokenService(db, clock);
   const services: Services = {
@@ -88,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // arrive precompressed (pages/portal.ts sets their encoding, which this plugin leaves alone).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   installErrorHandling(app);
+  installRequestLimits(app);
+  installStorableTextGuard(app);
 
   const authenticate = async (request: { headers: Record<string, string | string[] | undefined>; query: unknown }, endpoint: Endpoint): Promise<Principal | undefined> => {
     const header = request.headers.authorization;
