@@ -25,7 +25,7 @@ import { loadSecretsKey, secretBox } from './secret-box.js';
 import { API_PREFIX, registerContract, requestIdOf, type BindingReport } from './contract/routes.js';
 import { boundAreas } from './routes/index.js';
 import { installErrorHandling } from './error-handler.js';
-import { installStorableTextGuard } from './storable-text.js';
+import { installStorableTextGuard, parseJsonBody } from './storable-text.js';
 import { installRequestLimits, requestLimitOptions } from './request-limits.js';
 import { registerPages } from './pages/index.js';
 import { registerDevRoutes } from './dev-routes.js';
@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
     if (text === '' || text === undefined) return done(null, undefined);
     try {
-      done(null, JSON.parse(String(text), timestampReviver));
+      done(null, parseJsonBody(String(text), timestampReviver));
     } catch (error) {
       (error as { statusCode?: number }).statusCode = 400;
       done(error as Error, undefined);

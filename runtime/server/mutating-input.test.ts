@@ -122,7 +122,7 @@ async function runMutations(op: string, e: Endpoint, call: SampleCall, index: nu
     checkAnswer(op, input, caller, await send(e, input, caller));
   });
   const result = await fc.check(property, { seed: SEED + index, numRuns: RUNS, endOnFailure: true });
-  if (result.failed) throw new Error(fc.defaultReportMessage(result) ?? `${op} failed`);
+  if (result.failed) throw new Error(`${String(result.errorInstance)}\n${fc.defaultReportMessage(result) ?? ''}`);
 }
 
 describe('bad input on every mutating operation', () => {
