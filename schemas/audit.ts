@@ -27,9 +27,9 @@ export function checkDateRange<T extends Date | string>(range: { readonly from?:
   }
 }
 
-/** The page and page size of a search body (audit log, bridge customer search): page from 1, 25 by default, at most 100. */
+/** The page and page size of a search body (audit log, bridge customer search): page from 1 to 9 999 999, 25 by default, at most 100. */
 export const searchBodyPaging = {
-  page: z.number().int().min(1).default(1),
+  page: z.number().int().min(1).max(9_999_999).default(1),
   limit: z.number().int().min(1).max(AUDIT_LOG_MAX_PAGE_SIZE).default(AUDIT_LOG_PAGE_SIZE),
 };
 

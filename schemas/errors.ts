@@ -132,6 +132,8 @@ export const errorCatalogue = {
   errorWrongPassword: entry({ situation: 'Password or PIN sign-in with a wrong password or an unknown username, alike (shown under the password field)', name: 'LoginError', status: 401, key: 'errorWrongPassword', message: 'Wrong username or password', decided: true, spec: [P8] }),
   wrongCurrentPassword: entry({ situation: 'A signed-in user changes their password without the right current one (400, not 401: a 401 would sign them out)', name: 'ValidationError', status: 400, key: 'wrongCurrentPassword', message: 'The current password is wrong', decided: true, spec: [C8] }),
   payloadTooLarge: entry({ situation: 'Request body over the size limit', name: 'PayloadTooLargeError', status: 413, key: 'payloadTooLarge', message: 'Payload too large', decided: true, spec: [C8] }),
+  uriTooLong: entry({ situation: 'Request URL over the length limit', name: 'UriTooLongError', status: 414, key: 'uriTooLong', message: 'URI too long', decided: true, spec: [C8] }),
+  headersTooLarge: entry({ situation: 'Request headers over the size limit', name: 'HeadersTooLargeError', status: 431, key: 'headersTooLarge', message: 'Request header fields too large', decided: true, spec: [C8] }),
   notImplemented: entry({ situation: 'Operation in the contract with no handler yet', name: 'NotImplementedError', status: 501, key: 'notImplemented', message: 'Not implemented', decided: true, spec: [C8] }),
   internalError: entry({ situation: 'Unexpected server failure (details never leak)', name: 'InternalServerError', status: 500, key: 'internalError', message: 'Internal server error', decided: true, spec: [C8] }),
 } as const satisfies Record<string, ErrorCatalogueEntry>;

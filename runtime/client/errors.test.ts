@@ -82,6 +82,8 @@ describe('errorFromResponse fallbacks (body not an ErrorBody)', () => {
     { status: 409, id: 'conflict', message: 'Conflict' },
     { status: 410, id: 'notFound', message: 'Not found' },
     { status: 413, id: 'payloadTooLarge', message: 'Payload too large' },
+    { status: 414, id: 'uriTooLong', message: 'URI too long' },
+    { status: 431, id: 'headersTooLarge', message: 'Request header fields too large' },
     { status: 422, id: 'validationError', message: 'Bad Request' },
     { status: 429, id: 'tooManyRequests', message: 'Too Many Requests' },
     { status: 500, id: 'internalError', message: 'Internal server error' },

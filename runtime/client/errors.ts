@@ -112,6 +112,8 @@ export function fallbackErrorId(status: number): HttpErrorId {
     case 408: return 'timeout';
     case 409: return 'conflict';
     case 413: return 'payloadTooLarge';
+    case 414: return 'uriTooLong';
+    case 431: return 'headersTooLarge';
     case 429: return 'tooManyRequests';
     case 501: return 'notImplemented';
     default: return status >= 500 ? 'internalError' : 'validationError';

@@ -27,6 +27,8 @@ import { keyStore, sealAtRest } from './key-store.js';
 import { API_PREFIX, registerContract, requestIdOf, type BindingReport } from './contract/routes.js';
 import { boundAreas } from './routes/index.js';
 import { installErrorHandling } from './error-handler.js';
+import { installStorableTextGuard, parseJsonBody } from './storable-text.js';
+import { installRequestLimits, requestLimitOptions } from './request-limits.js';
 import { registerPages } from './pages/index.js';
 import { registerDevRoutes } from './dev-routes.js';
 import { registerSignPages } from './pages/sign-page.js';
@@ -62,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 2 * 1024 * 1024,
     // Only the configured proxies' X-Forwarded-For names the client; anyone else's is ignored.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    ...requestLimitOptions,
   });
   const box = secretBox(loadSecretsKeys(config));
   // Before any key is read: keys of an older database are sealed, and a rotation's old key is retired.
@@ -84,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
     if (text === '' || text === undefined) return done(null, undefined);
     try {
-      done(null, JSON.parse(String(text), timestampReviver));
+      done(null, parseJsonBody(String(text), timestampReviver));
     } catch (error) {
       (error as { statusCode?: number }).statusCode = 400;
       done(error as Error, undefined);
@@ -97,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // arrive precompressed (pages/portal.ts sets their encoding, which this plugin leaves alone).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   installErrorHandling(app);
+  installRequestLimits(app);
+  installStorableTextGuard(app);
 
   const authenticate = async (request: { headers: Record<string, string | string[] | undefined>; query: unknown }, endpoint: Endpoint): Promise<Principal | undefined> => {
     const header = request.headers.authorization;

@@ -10,6 +10,7 @@ export const PRIMITIVE_MESSAGES = {
   objectId: 'Must be 24 hexadecimal characters',
   monthKey: 'Must be a month key 20YY-MM',
   digitsOnly: 'Digits only',
+  atMostSevenDigits: 'At most 7 digits',
 } as const;
 
 export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
@@ -73,8 +74,12 @@ export const Email = z.email().meta({ description: 'E-mail address' });
 /** Query-string booleans arrive as text. */
 export const BooleanString = z.enum(['true', 'false']);
 
-/** Digits-only query values (limit, page). */
-export const DigitString = z.string().regex(/^\d+$/, PRIMITIVE_MESSAGES.digitsOnly);
+/**
+ * Digits-only query values (limit, page), at most 7 digits: a count beyond 9 999 999 is refused
+ * (docs/decisions.md "Input the database cannot store"), as it would not stay an exact integer in
+ * offsets and answers.
+ */
+export const DigitString = z.string().regex(/^\d+$/, PRIMITIVE_MESSAGES.digitsOnly).max(7, PRIMITIVE_MESSAGES.atMostSevenDigits);
 
 /** A zod `error` option that answers `message` when the value is absent or null (the spec's "missing …"). */
 export const whenMissing = (message: string) => (issue: { readonly input?: unknown }) => (issue.input == null ? message : undefined);

@@ -15,6 +15,7 @@ import { checkAccess } from '../auth/access.js';
 import type { Principal } from '../auth/principal.js';
 import { problem, validationProblem, type HttpErrorId, type InputPart } from '../errors.js';
 import type { Services } from '../services.js';
+import { organisationExists } from '../repositories/admins.js';
 import type { BoundArea, FileAnswer, Handler, HandlerContext, RedirectAnswer, StatusAnswer } from './handlers.js';
 
 export const API_PREFIX = '/api';
@@ -47,6 +48,36 @@ function namedOrganisation(params: Record<string, unknown>, query: Record<string
   return typeof query?.organisation === 'string' ? query.organisation : undefined;
 }
 
+/** The organisation a body names at its top level (null there means the platform, not an organisation). */
+function bodyOrganisation(body: unknown): string | undefined {
+  const named = typeof body === 'object' && body !== null ? (body as { organisation?: unknown }).organisation : undefined;
+  return typeof named === 'string' ? named : undefined;
+}
+
+/**
+ * An organisation a call names must exist (docs/decisions.md "Unknown organisations"): 404 for the
+ * path or query, 400 for a body field, before a handler writes a row that refers to it. Codes found
+ * are remembered: the table only grows (the seed writes it; no operation removes one).
+ */
+function organisationCheck(services: Services): (params: Record<string, unknown>, query: Record<string, unknown> | undefined, body: unknown) => Promise<void> {
+  const known = new Set<string>();
+  const exists = async (code: string) => {
+    if (known.has(code)) return true;
+    if (!(await organisationExists(services.db, code))) return false;
+    known.add(code);
+    return true;
+  };
+  return async (params, query, body) => {
+    const named = namedOrganisation(params, query);
+    if (named !== undefined && !(await exists(named))) throw problem('notFound', { message: `No organisation ${named}` });
+    const inBody = bodyOrganisation(body);
+    if (inBody !== undefined && inBody !== named && !(await exists(inBody))) {
+      const message = `Organisation ${inBody} does not exist`;
+      throw problem('validationError', { message, data: { issues: [{ path: ['body', 'organisation'], message, code: 'custom' }] } });
+    }
+  };
+}
+
 const kindOf = (value: unknown): unknown => (typeof value === 'object' && value !== null && 'kind' in value ? (value as { kind: unknown }).kind : undefined);
 
 function isAnswer(value: unknown): value is FileAnswer | RedirectAnswer {
@@ -75,6 +106,7 @@ export function registerContract(app: FastifyInstance, areas: readonly Area[], b
   const handlers = new Map<string, Handler>();
   for (const b of bound) for (const [op, h] of Object.entries(b.handlers)) if (h) handlers.set(op, h as Handler);
   const report: BindingReport = { implemented: [], missing: [] };
+  const checkOrganisation = organisationCheck(options.services);
 
   for (const area of areas) {
     for (const [operation, endpoint] of Object.entries(area.endpoints)) {
@@ -98,6 +130,7 @@ export function registerContract(app: FastifyInstance, areas: readonly Area[], b
           const params = parsed(endpoint.params, request.params ?? {}, 'params') as Record<string, unknown>;
           const query = parsed(endpoint.query, endpoint.query ? (request.query ?? {}) : undefined, 'query') as Record<string, unknown> | undefined;
           const body = endpoint.body ? parsed(endpoint.body, request.body, 'body', endpoint.rows) : undefined;
+          await checkOrganisation(params, query, body);
           if (!handler) throw problem('notImplemented', { info: operation });
           const ctx: HandlerContext = {
             params: params as never, query: query as never, body: body as never,

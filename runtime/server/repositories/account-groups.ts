@@ -41,6 +41,15 @@ export async function foreignAccountIds(q: Queryable, organisation: string, ids:
   return ids.filter((id) => !known.has(id));
 }
 
+/** False when the organisation has a group of this name (perhaps made a moment ago by a concurrent request). */
+export async function insertAccountGroup(q: Queryable, group: AccountGroup): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'INSERT INTO account_groups (id, organisation, name, doc, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING',
+    [group._id, group.organisation, group.name, group, group.createdAt, group.updatedAt],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
 /** Inserts or replaces the group (the doc and the name column in one statement). */
 export async function saveAccountGroup(q: Queryable, group: AccountGroup): Promise<void> {
   await q.query(

@@ -113,8 +113,13 @@ export async function customerIdTaken(q: Queryable, organisation: string, custom
   return (await one(q, 'SELECT 1 FROM accounts WHERE organisation = $1 AND customer_id = $2', [organisation, customerId])) !== undefined;
 }
 
-export async function addMember(q: Queryable, accountId: string, userId: string, role: UserRole, now: Date): Promise<void> {
-  await q.query('INSERT INTO account_users (account_id, user_id, role, created_at) VALUES ($1, $2, $3, $4)', [accountId, userId, role, now]);
+/** False when the user already is a user of the account (perhaps added a moment ago by a concurrent request). */
+export async function addMember(q: Queryable, accountId: string, userId: string, role: UserRole, now: Date): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'INSERT INTO account_users (account_id, user_id, role, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (account_id, user_id) DO NOTHING',
+    [accountId, userId, role, now],
+  );
+  return (rowCount ?? 0) > 0;
 }
 
 export async function memberRole(q: Queryable, accountId: string, userId: string): Promise<UserRole | undefined> {

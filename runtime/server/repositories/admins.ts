@@ -67,12 +67,17 @@ export async function adminInfo(q: Queryable, ids: readonly string[], organisati
   return rows.map(toAdmin);
 }
 
-export async function insertAdmin(q: Queryable, admin: Admin, passwordHash: string | null = null): Promise<void> {
-  await q.query(
+/**
+ * False when an admin already has this e-mail (unique in any letter case, 0001), perhaps added a
+ * moment ago by a concurrent request: its transaction is waited for, then nothing is written.
+ */
+export async function insertAdmin(q: Queryable, admin: Admin, passwordHash: string | null = null): Promise<boolean> {
+  const { rowCount } = await q.query(
     `INSERT INTO admins (id, organisation, email, scope, password_hash, doc, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
     [admin._id, admin.organisation, admin.email, admin.scope, passwordHash, admin, admin.createdAt, admin.updatedAt],
   );
+  return (rowCount ?? 0) > 0;
 }
 
 export async function updateAdmin(q: Queryable, admin: Admin): Promise<void> {

@@ -9,14 +9,19 @@ import { one, type Queryable } from '../db/database.js';
 
 export const INSPECTOR_ROLE = 'INSPECTOR';
 
-/** The inspector's user row (kept in step with the admin's e-mail and name); no-op when present. */
-export async function addInspectorUser(q: Queryable, admin: Pick<Admin, '_id' | 'email' | 'organisation' | 'name'>): Promise<void> {
+/**
+ * The inspector's user row (kept in step with the admin's e-mail and name); no-op when present.
+ * False when it is absent because another user of the organisation has the e-mail (unique, 0105).
+ */
+export async function addInspectorUser(q: Queryable, admin: Pick<Admin, '_id' | 'email' | 'organisation' | 'name'>): Promise<boolean> {
   const user: User = { _id: admin._id, email: admin.email, ...(admin.name ? { fullName: admin.name } : {}) };
-  await q.query(
+  const { rowCount } = await q.query(
     `INSERT INTO users (id, organisation, email, doc) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (id) DO NOTHING`,
+     ON CONFLICT DO NOTHING`,
     [admin._id, admin.organisation, admin.email, user],
   );
+  if ((rowCount ?? 0) > 0) return true;
+  return isInspectorUser(q, admin._id);
 }
 
 /** Whether the admin is an inspector user: it has the users row an inspector signs in with. */

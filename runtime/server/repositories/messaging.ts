@@ -84,7 +84,10 @@ export async function accountsToSync(q: Queryable, organisation: string | null, 
   return rows.map((r) => r.id);
 }
 
-/** Rewrites the subscriptions of `accountId` from its users' settings (every category on by default). */
+/**
+ * Rewrites the subscriptions of `accountId` from its users' settings (every category on by default).
+ * Two syncs of one account at once both succeed: the later write of a row wins (docs/decisions.md "Lost races").
+ */
 export async function resyncSubscriptions(q: Queryable, accountId: string, now: Date): Promise<void> {
   await q.query('DELETE FROM notification_subscriptions WHERE account_id = $1', [accountId]);
   await q.query(
@@ -94,7 +97,8 @@ export async function resyncSubscriptions(q: Queryable, accountId: string, now: 
             COALESCE((us.notification_settings -> c.category ->> 'email')::boolean, true), $3
        FROM account_users au CROSS JOIN unnest($2::text[]) AS c(category)
        LEFT JOIN user_settings us ON us.user_id = au.user_id
-      WHERE au.account_id = $1`,
+      WHERE au.account_id = $1
+     ON CONFLICT (account_id, user_id, category) DO UPDATE SET push = EXCLUDED.push, email = EXCLUDED.email, synced_at = EXCLUDED.synced_at`,
     [accountId, Categories.options, now],
   );
 }

@@ -51,11 +51,17 @@ export async function emailTaken(q: Queryable, organisation: string, email: stri
   return (await one(q, 'SELECT 1 FROM users WHERE organisation = $1 AND lower(email) = lower($2) AND id <> $3', [organisation, email, exceptUserId])) !== undefined;
 }
 
-export async function insertUser(q: Queryable, organisation: string, user: User, now: Date, personalId?: string): Promise<void> {
-  await q.query(
-    `INSERT INTO users (id, organisation, username, email, phone_number, personal_id, doc, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+/**
+ * False when a user of the organisation already has this e-mail or username (unique, 0001 and 0105),
+ * perhaps added a moment ago by a concurrent request: its transaction is waited for, then nothing is written.
+ */
+export async function insertUser(q: Queryable, organisation: string, user: User, now: Date, personalId?: string): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `INSERT INTO users (id, organisation, username, email, phone_number, personal_id, doc, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+     ON CONFLICT DO NOTHING`,
     [user._id, organisation, user.username ?? null, user.email ?? null, user.phoneNumber ?? null, personalId ?? null, user, now],
   );
+  return (rowCount ?? 0) > 0;
 }
 
 export interface UserChange {

@@ -23,15 +23,16 @@ type CreateAccount = Handler<typeof accountsArea.endpoints.createAccount>;
 
 const STAFF_SCOPES: ReadonlySet<string> = new Set(CUSTOMER_STAFF);
 
-/** The user of `organisation` with this e-mail, or a new one. */
+/** The user of `organisation` with this e-mail, or a new one (the one a concurrent request just added, when it did). */
 async function userFor(q: Queryable, organisation: string, person: Omit<User, '_id'>, now: Date, personalId?: string): Promise<string> {
-  if (person.email) {
-    const known = await findUserByEmail(q, organisation, person.email);
-    if (known) return known.user._id;
-  }
+  const byEmail = async () => (person.email ? (await findUserByEmail(q, organisation, person.email))?.user._id : undefined);
+  const known = await byEmail();
+  if (known) return known;
   const user: User = { _id: newId(now), ...person };
-  await insertUser(q, organisation, user, now, personalId);
-  return user._id;
+  if (await insertUser(q, organisation, user, now, personalId)) return user._id;
+  const added = await byEmail();
+  if (!added) throw problem('conflict', { message: 'A user of the organisation has this username' });
+  return added;
 }
 
 /** The customer id the provider record names, else the site's. */

@@ -18,7 +18,7 @@ export async function addCustomer(
   const now = t.clock.now();
   const email = `${name}@example.no`;
   const userId = newId(now);
-  await insertUser(t.db, organisation, { _id: userId, firstName: name, email, language: 'en' }, now);
+  if (!(await insertUser(t.db, organisation, { _id: userId, firstName: name, email, language: 'en' }, now))) throw new Error(`a user of ${organisation} has the e-mail ${email}`);
   let accountId = options.accountId;
   if (!accountId) {
     accountId = newId(now);

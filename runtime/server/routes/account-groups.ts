@@ -44,7 +44,8 @@ export const accountGroupHandlers: Ops = {
         _id: newId(now), organisation: params.organisation, name: body.name,
         ...(body.description === undefined ? {} : { description: body.description }), accountIds, createdAt: now, updatedAt: now,
       };
-      await groups.saveAccountGroup(q, created);
+      // The name check above misses a group a concurrent request is making: the unique name decides (docs/decisions.md "Lost races").
+      if (!(await groups.insertAccountGroup(q, created))) throw problem('conflict', { message: `An account group named '${body.name}' exists` });
       await recordAudit(q, { principal, requestId, now }, { action: 'create', resource: 'account-groups', resourceId: created._id, organisation: params.organisation, after: created });
       return created;
     });

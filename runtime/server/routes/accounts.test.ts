@@ -33,7 +33,7 @@ describe('reading accounts', () => {
   });
 
   it("refuses another customer's account and another organisation's account: 404", async () => {
-    const ola = await addCustomer(t, 'ola');
+    const ola = await addCustomer(t, 'olav');
     const kari = await t.asCustomer(KARI);
     const res = await t.app.inject({ method: 'GET', url: `${base}/accounts/${ola.accountId}`, headers: bearer(kari) });
     expect(res.statusCode).toBe(404);

@@ -50,13 +50,20 @@ export const inspectorsHandlers = defineHandlers(inspectorsArea, {
     const now = ctx.services.clock.now();
     const admin: Admin = { _id: newId(now), email: ctx.body.email, organisation, scope: INSPECTOR_SCOPE, createdAt: now, updatedAt: now };
     return ctx.services.db.tx(async (q) => {
-      if (!(await admins.organisationExists(q, organisation))) throw problem('notFound');
-      const existing = await admins.findAdminByEmail(q, admin.email);
       // The inspector asked for is there already: answer it, so any scope that manages inspectors can assign a known one.
-      if (existing && (await knownInspector(q, existing, organisation))) return { data: await inspector(q, existing) };
-      if (existing) throw problem('conflict', { message: `An admin with e-mail ${admin.email} exists and is not an inspector of ${organisation}` });
-      await admins.insertAdmin(q, admin);
-      await repo.addInspectorUser(q, admin);
+      const answerExisting = async (existing: Admin) => {
+        if (await knownInspector(q, existing, organisation)) return { data: await inspector(q, existing) };
+        throw problem('conflict', { message: `An admin with e-mail ${admin.email} exists and is not an inspector of ${organisation}` });
+      };
+      const existing = await admins.findAdminByEmail(q, admin.email);
+      if (existing) return answerExisting(existing);
+      if (!(await admins.insertAdmin(q, admin))) {
+        // A concurrent request made it a moment ago (its transaction has committed): answer it as if it had come first.
+        const made = await admins.findAdminByEmail(q, admin.email);
+        if (!made) throw problem('conflict', { message: `An admin with e-mail ${admin.email} was being made; try again` });
+        return answerExisting(made);
+      }
+      if (!(await repo.addInspectorUser(q, admin))) throw problem('conflict', { message: `A user of ${organisation} has the e-mail ${admin.email}` });
       // The inspector signs in with e-mail and password: the same set-password link a new admin gets.
       await sendPasswordLink(q, ctx.services, admin, 'adminCreated', defaultCallbackUrl(ctx.services));
       await recordAudit(q, { principal: ctx.principal, requestId: ctx.requestId, now }, {
@@ -80,7 +87,7 @@ export const inspectorsHandlers = defineHandlers(inspectorsArea, {
       if (admin.scope !== INSPECTOR_SCOPE) throw problem('conflict', { message: `Only ${INSPECTOR_SCOPE} admins can be inspectors` });
       if ((await repo.accountOrganisation(q, accountId)) !== organisation) throw problem('notFound');
       const before = await repo.inspectedAccounts(q, admin._id);
-      await repo.addInspectorUser(q, admin);
+      if (!(await repo.addInspectorUser(q, admin))) throw problem('conflict', { message: `A user of ${organisation} has the e-mail ${admin.email}` });
       await repo.assignInspectorRole(q, admin._id, accountId);
       const after = await inspector(q, admin);
       await auditAccounts(q, audit, admin, before, after.accountIds);

@@ -157,11 +157,15 @@ export const usersHandlers = defineHandlers(usersArea, {
       const { accountId, role = DEFAULT_USER_ROLE, ...person } = body;
       // Only an OWNER hands out OWNER; staff may give any role.
       if (principal.kind === 'customer' && role === 'OWNER' && (await accounts.memberRole(q, accountId, principal.userId)) !== 'OWNER') throw problem('forbidden');
-      const known = person.email ? await users.findUserByEmail(q, params.organisation, person.email) : undefined;
-      const userId = known?.user._id ?? newId(now);
-      if (!known) await users.insertUser(q, params.organisation, { _id: userId, ...person }, now);
-      if (await accounts.memberRole(q, accountId, userId)) throw problem('conflict', { message: 'The user is already a user of the account' });
-      await accounts.addMember(q, accountId, userId, role, now);
+      const byEmail = async () => (person.email ? (await users.findUserByEmail(q, params.organisation, person.email))?.user._id : undefined);
+      let userId = await byEmail();
+      if (!userId) {
+        const fresh = newId(now);
+        // A concurrent request may have added this e-mail's user meanwhile (docs/decisions.md "Lost races"): that user it is.
+        userId = (await users.insertUser(q, params.organisation, { _id: fresh, ...person }, now)) ? fresh : await byEmail();
+        if (!userId) throw problem('conflict', { message: 'A user of the organisation has this username' });
+      }
+      if (!(await accounts.addMember(q, accountId, userId, role, now))) throw problem('conflict', { message: 'The user is already a user of the account' });
       await auditStaffChange(q, { principal, requestId, now }, { action: 'create', resource: 'account-users', resourceId: `${accountId}:${userId}`, organisation: params.organisation, after: { accountId, userId, role } });
       return (await users.findUser(q, userId))!.user;
     });

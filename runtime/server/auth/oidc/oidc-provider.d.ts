@@ -115,5 +115,10 @@ declare module 'oidc-provider' {
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 
+  /** The provider's OAuth errors: thrown inside it (an adapter too), they answer their status in OAuth's error shape. */
+  export const errors: {
+    InvalidRequest: new (description?: string) => Error;
+  };
+
   export default Provider;
 }

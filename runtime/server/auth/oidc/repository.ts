@@ -2,17 +2,21 @@
  * Every SQL statement of the OpenID Connect step: the identity provider's model storage (an
  * oidc-provider adapter over `oidc_models`) and the user lookups of the login page and the relying party.
  */
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db, Queryable } from '../../db/database.js';
 import { one } from '../../db/database.js';
+import { isStorableText, unstorableTextAt, UNSTORABLE_TEXT_MESSAGE } from '../../storable-text.js';
 
 /**
  * One adapter per oidc-provider model name. Expiry uses the database's clock, as oidc-provider
- * uses the real clock (not the app's test clock) for its own records.
+ * uses the real clock (not the app's test clock) for its own records. The provider reads its own
+ * request bodies (index.ts), past the app's text check (storable-text.ts): here a value PostgreSQL
+ * cannot store is never found, and a record holding one is refused as an invalid request.
  */
 export function pgAdapter(db: Db, model: string): Adapter {
   const live = 'AND (expires_at IS NULL OR expires_at > now())';
   const payloadWhere = async (column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> => {
+    if (!isStorableText(value)) return undefined;
     const row = await one<{ payload: AdapterPayload; consumed: number | null }>(
       db,
       `SELECT payload, extract(epoch FROM consumed_at)::bigint AS consumed FROM oidc_models WHERE model = $1 AND ${column} = $2 ${live} LIMIT 1`,
@@ -23,6 +27,7 @@ export function pgAdapter(db: Db, model: string): Adapter {
   };
   return {
     async upsert(id, payload, expiresIn) {
+      if (!isStorableText(id) || unstorableTextAt(payload)) throw new errors.InvalidRequest(UNSTORABLE_TEXT_MESSAGE);
       // Sweeping expired rows of this model on write keeps the table small without a job.
       await db.query('DELETE FROM oidc_models WHERE model = $1 AND expires_at < now() - interval \'1 hour\'', [model]);
       await db.query(
@@ -37,12 +42,15 @@ export function pgAdapter(db: Db, model: string): Adapter {
     findByUid: (uid) => payloadWhere('uid', uid),
     findByUserCode: (userCode) => payloadWhere('user_code', userCode),
     async consume(id) {
+      if (!isStorableText(id)) return;
       await db.query('UPDATE oidc_models SET consumed_at = now() WHERE model = $1 AND id = $2', [model, id]);
     },
     async destroy(id) {
+      if (!isStorableText(id)) return;
       await db.query('DELETE FROM oidc_models WHERE model = $1 AND id = $2', [model, id]);
     },
     async revokeByGrantId(grantId) {
+      if (!isStorableText(grantId)) return;
       await db.query('DELETE FROM oidc_models WHERE grant_id = $1', [grantId]);
     },
   };
