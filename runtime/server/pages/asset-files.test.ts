@@ -32,7 +32,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 describe('asset files', () => {
   it('serves the bytes at the asset url, revalidates by ETag and shows a replacement at once', async () => {
     const asset = await upload('home/banner.png', 'image/png', PNG);
-    expect(asset.url).toBe('http://ampere.test/assets/BRIGHT/home/banner.png');
+    expect(asset.url).toBe('https://ampere.test/assets/BRIGHT/home/banner.png');
     const res = await t.app.inject({ method: 'GET', url: '/assets/BRIGHT/home/banner.png' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');

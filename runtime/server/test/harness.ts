@@ -77,7 +77,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config: ServerConfig = {
     ...readConfig({}),
     ...TEST_SEED_CONFIG,
-    publicUrl: 'http://ampere.test',
+    publicUrl: 'https://ampere.test',
     secretsKey: '11'.repeat(32),
     logLevel: 'silent',
     ...options.config,
@@ -89,7 +89,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     app, services, db, clock, config,
     client(entry) {
       return new HttpClient({
-        baseUrl: 'http://ampere.test/api', organisation: config.organisation, appVersion: 'test',
+        baseUrl: 'https://ampere.test/api', organisation: config.organisation, appVersion: 'test',
         fetch: injectFetch(app), tokens: new MemoryTokenStore(entry), rateLimit: false, now: () => clock.now().getTime(),
       });
     },

@@ -46,6 +46,8 @@ export class TestBrowser {
       url: url.pathname + url.search,
       headers: {
         host: url.host,
+        // As a TLS-terminating proxy says it (provider.ts sets proxy): the provider builds its URLs on the public scheme.
+        'x-forwarded-proto': url.protocol.slice(0, -1),
         ...(cookie ? { cookie } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
