@@ -37,6 +37,8 @@ describe('asset files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Public addresses: apps, e-mails and the tenant's own site may show them.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.rawPayload.equals(PNG)).toBe(true);
     const etag = String(res.headers.etag);
     expect((await t.app.inject({ method: 'GET', url: '/assets/BRIGHT/home/banner.png', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
@@ -60,6 +62,6 @@ describe('asset files', () => {
     // A portal build file name (one segment) is the portal's, not an organisation's asset.
     const portalFile = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(portalFile.statusCode).toBe(404);
-    expect(portalFile.headers['x-content-type-options']).toBeUndefined();
+    expect(portalFile.headers['content-security-policy']).not.toContain('sandbox');
   });
 });

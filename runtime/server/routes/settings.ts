@@ -54,6 +54,17 @@ const caches = new WeakMap<Services, Map<string, { at: number; body: LatestSetti
 const cacheOf = (s: Services) => caches.get(s) ?? caches.set(s, new Map()).get(s)!;
 const dropCached = (s: Services, organisation: string): void => void cacheOf(s).delete(organisation);
 
+/** The public release of `organisation` as the portal reads it: from this server's cache while fresh. */
+export async function cachedPublicRelease(services: Services, organisation: string, bypassCache = false): Promise<LatestSettingsRelease> {
+  const cache = cacheOf(services);
+  const hit = cache.get(organisation);
+  const now = services.clock.now().getTime();
+  if (!bypassCache && hit && now - hit.at < CACHE_TTL_MS) return hit.body;
+  const body = await publicRelease(services.db, organisation);
+  cache.set(organisation, { at: now, body });
+  return body;
+}
+
 async function publicRelease(q: Queryable, organisation: string): Promise<LatestSettingsRelease> {
   await assertOrganisation(q, organisation);
   const latest = await latestReleases(q, organisation);
@@ -246,12 +257,6 @@ export const settingsHandlers = defineHandlers(settingsArea, {
 /** The public read of the latest release (its own area: schemas/endpoints/published-settings.ts), cached until a publish. */
 export const publishedSettingsHandlers = defineHandlers(publishedSettingsArea, {
   async getLatestSettingsRelease({ params, query, services }) {
-    const cache = cacheOf(services);
-    const hit = cache.get(params.org);
-    const now = services.clock.now().getTime();
-    if (query.bypassCache !== 'true' && hit && now - hit.at < CACHE_TTL_MS) return { data: hit.body };
-    const body = await publicRelease(services.db, params.org);
-    cache.set(params.org, { at: now, body });
-    return { data: body };
+    return { data: await cachedPublicRelease(services, params.org, query.bypassCache === 'true') };
   },
 });
