@@ -12,6 +12,7 @@ export const PRIMITIVE_MESSAGES = {
   digitsOnly: 'Digits only',
   webUrl: 'Must be an https URL (http only on localhost, 127.0.0.0/8 or [::1])',
   appLink: 'Must be an https URL or an app link (its own scheme)',
+  webOrigin: 'Must be an https origin (scheme, host and port, no path; http only on a loopback host)',
 } as const;
 
 export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
@@ -91,6 +92,10 @@ export const APP_LINK_PATTERN = new RegExp(String.raw`^(https://[^/?#\\\s]|http:
 /** Every URL field of the contract: https, or http on loopback (see WEB_URL_PATTERN). */
 export const webUrl = (message?: string) => (message ? z.url({ message }) : z.url()).regex(WEB_URL_PATTERN, message ?? PRIMITIVE_MESSAGES.webUrl);
 export const WebUrl = webUrl().meta({ description: 'https URL (http only on a loopback host)' });
+
+/** An origin as a browser compares it: scheme, lower-case host and port, nothing after. */
+export const WEB_ORIGIN_PATTERN = new RegExp(String.raw`^(https://([a-z0-9-]+\.)*[a-z0-9-]+|https://\[[0-9a-f:.]+\]|http://(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]))(:\d{1,5})?$`);
+export const WebOrigin = z.string().regex(WEB_ORIGIN_PATTERN, PRIMITIVE_MESSAGES.webOrigin).meta({ description: 'https origin, e.g. https://widget.intercom.io', examples: ['https://widget.intercom.io'] });
 
 /** A deep link into an app: a web URL (universal link) or the app's own scheme. */
 export const AppLink = z.url().regex(APP_LINK_PATTERN, PRIMITIVE_MESSAGES.appLink).meta({ description: 'https URL (universal link) or an app link with its own scheme' });

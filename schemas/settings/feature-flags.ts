@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';
-import { Language, WebUrl } from '../core/primitives.js';
+import { Language, WebOrigin, WebUrl } from '../core/primitives.js';
 import { Currency } from '../geography.js';
 import { PortalServiceType } from '../location.js';
 import { PortalLoginMethod } from '../auth.js';
@@ -95,6 +95,29 @@ export const PortalLoginBackground = z
   .meta({ title: 'Login background' });
 export type PortalLoginBackground = z.infer<typeof PortalLoginBackground>;
 
+export const CHAT_SCRIPT_ORIGINS_LIMIT = 20;
+
+/**
+ * Issue 19 §5: the origins a tenant's chat widget script may come from, one list for the whole
+ * platform that only a platform ADMIN changes (docs/decisions.md "Chat widget script allow-list").
+ * The portal's Content-Security-Policy lets scripts from exactly these origins run.
+ */
+export const ChatScriptOrigins = z
+  .object({
+    origins: z.array(WebOrigin).max(CHAT_SCRIPT_ORIGINS_LIMIT).superRefine(uniqueBy((o: string) => o, (o) => `${o} is listed twice`)).meta({ title: 'Allowed origins' }),
+  })
+  .meta({ title: 'Chat widget script origins', description: 'Where a chat widget script may be loaded from, for every organisation' });
+export type ChatScriptOrigins = z.infer<typeof ChatScriptOrigins>;
+
+/** Whether `scriptUrl` is on the allow-list: its origin is one of `origins`. */
+export function chatScriptAllowed(scriptUrl: string, origins: readonly string[]): boolean {
+  try {
+    return origins.includes(new URL(scriptUrl).origin);
+  } catch {
+    return false;
+  }
+}
+
 const hide = (title: string) => z.boolean().default(false).meta({ title });
 
 /**
@@ -170,7 +193,7 @@ export const featureFlagsDomain = defineDomain({
   name: 'settings/feature-flags',
   spec: ['back-office §1', 'back-office §3 Feature flag and feature configuration', 'back-office §6', 'portal §1', 'portal §2'],
   enums: { FeatureFlagType, FeatureFlagContext, ConsolePageFlag, ServerFlag, AppFlag, PortalAnalysisView, PortalContactType },
-  entities: { FeatureFlag, FeatureFlagList, PortalLoginBackground, PortalTenantConfig, FeatureFlagsPayload },
+  entities: { FeatureFlag, FeatureFlagList, PortalLoginBackground, PortalTenantConfig, FeatureFlagsPayload, ChatScriptOrigins },
   rules: {
     customizeRequired: rule({
       spec: 'back-office §1',

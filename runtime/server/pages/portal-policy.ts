@@ -1,14 +1,16 @@
 /**
  * The portal's Content-Security-Policy sources beyond its own origin (docs/decisions.md "Security
  * headers"): the frames the tenant shows (portal §1, §2: the account, dashboard and agreement provider
- * pages, and the invoice viewer when invoices open in it). Read from the published release this
- * server also hands the portal, so a change published shows in the policy on the same load as in the page.
+ * pages, and the invoice viewer when invoices open in it) and the chat widget origins the platform
+ * allows (issue 19 §5). Read from the published release this server also hands the portal, so a
+ * change published shows in the policy on the same load as in the page.
  */
 import { WEB_URL_PATTERN } from '../../../schemas/core/primitives.js';
 import type { PortalTenantConfig } from '../../../schemas/settings/feature-flags.js';
 import { copyTextsOfKeys } from '../repositories/copy.js';
 import { providerConfig } from '../repositories/provider.js';
 import { cachedPublicRelease } from '../routes/settings.js';
+import { chatScriptOrigins } from '../routes/chat-script-origins.js';
 import type { Services } from '../services.js';
 import type { PagePolicy } from './security-headers.js';
 
@@ -33,9 +35,15 @@ export async function portalPolicy(services: Services): Promise<PagePolicy> {
   const organisation = services.config.organisation;
   const release = await cachedPublicRelease(services, organisation).catch(() => undefined);
   const portal = release?.featureFlags?.portal;
+  const chat = release?.chatScriptOrigins ?? (await chatScriptOrigins(services.db));
   const frames = portal ? await frameOrigins(services, organisation, portal) : [];
   return {
-    frameSrc: frames,
+    scriptSrc: chat,
+    // A vendor's widget talks to its origin and draws its launcher and panel from there.
+    connectSrc: chat,
+    styleSrc: chat,
+    fontSrc: chat,
+    frameSrc: [...frames, ...chat],
     // Tenant images (login background, theme, tips) may be on any https host.
     imgSrc: ['https:'],
   };

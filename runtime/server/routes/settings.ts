@@ -21,6 +21,8 @@ import {
   listReleases, nextVersion, organisationCodes, updateDraft, type DraftRecord,
 } from '../repositories/settings.js';
 import { assertFieldGrants } from './settings-grants.js';
+import { CHAT_SCRIPT_ORIGINS_KEY, savePlatformSetting } from '../repositories/platform-settings.js';
+import { assertChatScriptAllowed, chatScriptOrigins } from './chat-script-origins.js';
 import { syncToTarget } from './settings-sync.js';
 
 /** Each kind: the operation-name stem and the console resource stem (schemas/resources.ts: `<stem>-drafts`, `<stem>-releases`). */
@@ -79,6 +81,7 @@ async function publicRelease(q: Queryable, organisation: string): Promise<Latest
     modules: payload('modules') as LatestSettingsRelease['modules'],
     // Customers see the PUBLIC variant only (back-office §3).
     featureConfigurations: configs ? toPublicFeatureConfigurations(configs.payload as FeatureConfigurationsPayload) : null,
+    chatScriptOrigins: await chatScriptOrigins(q),
   };
 }
 
@@ -93,6 +96,7 @@ async function saveDraft(ctx: Ctx, q: Queryable, kind: SettingsKind, before: Dra
     const base = before?.payload ?? (await latestRelease(q, organisation, kind))?.payload;
     assertFieldGrants(ctx.principal!, base, payload);
   }
+  if (kind === 'featureFlags') await assertChatScriptAllowed(q, payload);
   const draft: DraftRecord = before
     ? { ...before, payload, updatedAt: now, updatedBy: adminIdOf(ctx.principal) }
     : { _id: newId(now), organisation, kind, payload, createdAt: now, updatedAt: now, updatedBy: adminIdOf(ctx.principal) };
@@ -172,6 +176,8 @@ function releaseHandlers(kind: SettingsKind): Record<string, KindHandler> {
       const release = await ctx.services.db.tx(async (q) => {
         const draft = await findDraft(q, organisation, kind, true);
         if (!draft) throw problem('notFound', { message: `No ${kind} draft to publish` });
+        // The allow-list may have shrunk since the draft was saved.
+        if (kind === 'featureFlags') await assertChatScriptAllowed(q, draft.payload);
         const r = { _id: newId(now), organisation, kind, version: await nextVersion(q, organisation, kind), createdAt: now, createdBy: adminIdOf(ctx.principal), payload: draft.payload };
         await insertRelease(q, r);
         await recordAudit(q, { principal: ctx.principal, requestId: ctx.requestId, now }, { action: 'publish', resource, resourceId: r._id, organisation, after: r });
@@ -234,6 +240,24 @@ export const settingsHandlers = defineHandlers(settingsArea, {
     const latest = await latestReleases(services.db, params.org);
     const full = Object.fromEntries(SettingsKind.options.map((kind) => [kind, latest.get(kind) ?? null]));
     return { data: { organisation: params.org, ...full } as never };
+  },
+
+  async getChatScriptOrigins({ services }) {
+    return { data: { origins: await chatScriptOrigins(services.db) } };
+  },
+
+  async replaceChatScriptOrigins({ body, principal, services, requestId }) {
+    const now = services.clock.now();
+    await services.db.tx(async (q) => {
+      const before = await chatScriptOrigins(q, true);
+      await savePlatformSetting(q, CHAT_SCRIPT_ORIGINS_KEY, body.origins, now, adminIdOf(principal));
+      await recordAudit(q, { principal, requestId, now }, {
+        action: 'update', resource: 'chat-script-origins', resourceId: CHAT_SCRIPT_ORIGINS_KEY, organisation: null, before: { origins: before }, after: { origins: body.origins },
+      });
+    });
+    // Every organisation's public release carries the list.
+    cacheOf(services).clear();
+    return { data: { origins: body.origins } };
   },
 
   async syncSettings({ body, principal, services, requestId }) {

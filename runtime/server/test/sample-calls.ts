@@ -364,6 +364,8 @@ export const samples: Readonly<Record<string, Sample>> = {
   getReleasesStatus: sample(() => ({ as: 'ORG_USER', query: { organisation: ORG } })),
   getLatestSettingsRelease: sample(() => ({ as: 'anon', query: { bypassCache: 'true' } })),
   getFullSettingsRelease: sample(() => ({ as: 'ORG_USER' })),
+  getChatScriptOrigins: sample(() => ({ as: 'ORG_USER' })),
+  replaceChatScriptOrigins: sample(() => ({ as: 'ADMIN', body: { origins: ['https://widget.intercom.io'] } })),
   countSegmentMatches: sample(() => ({ as: 'ORG_MARKETING', body: { match: 'AND', rules: [{ name: 'priceZones', operator: 'isIn', value: ['NO1', 'NO5'] }] } })),
   syncSettings: sample((s) => ({
     as: 'ADMIN',
