@@ -131,13 +131,18 @@ describe('security headers on every page (issue 19 §5)', () => {
     expectPageHeaders('oidc login', { status: login.status, headers: login.headers, body: login.body }, "'none'");
   });
 
-  it("the identity provider's sign-out page loads nothing from another site", async () => {
+  it("the identity provider's sign-out and error pages load nothing from another site", async () => {
     const res = await get('/oidc/session/end?client_id=ampere-portal&post_logout_redirect_uri=https%3A%2F%2Fampere.test%2F');
     expect(res.status).toBe(200);
     expect(res.body).toContain('name="logout" value="yes"');
-    // The provider's default page imported a font from fonts.googleapis.com, which the policy refuses.
+    // The provider's default pages imported a font from fonts.googleapis.com, which the policy refuses.
     expect(res.body).not.toMatch(/https?:\/\/(?!ampere\.test\/)/);
     expectPageHeaders('oidc logout', res, "'none'");
+    const error = await get('/oidc/auth?client_id=no-such-client&response_type=code&scope=openid');
+    expect(error.status).toBe(400);
+    expect(error.body).toContain('invalid_client');
+    expect(error.body).not.toMatch(/https?:\/\/(?!ampere\.test\/)/);
+    expectPageHeaders('oidc error', error, "'none'");
   });
 
   it('the API docs', async () => {

@@ -82,6 +82,13 @@ export function logoutPage(host: string, form: string): string {
 </html>`;
 }
 
+/** The provider's own error page (renderError): what went wrong, in its words, without a third party's font. */
+export function providerErrorPage(out: Readonly<Record<string, string>>): string {
+  const lines = Object.entries(out).map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in error</title></head>
+<body><main><h1>Something went wrong</h1>${lines}<p>Start the sign-in again from the portal.</p></main></body></html>`;
+}
+
 export function interactionErrorPage(message: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in expired</title></head>
 <body><main><h1>This sign-in can no longer continue</h1><p>${escapeHtml(message)}</p><p>Start the sign-in again from the portal.</p></main></body></html>`;

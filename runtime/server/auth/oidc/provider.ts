@@ -8,7 +8,7 @@ import type { Services } from '../../services.js';
 import { idpClient, redirectUriAllowed } from './clients.js';
 import { idpCookieKeys, idpSigningKeys } from './keys.js';
 import { pgAdapter, userById, type IdpUser } from './repository.js';
-import { logoutPage } from './login-page.js';
+import { logoutPage, providerErrorPage } from './login-page.js';
 
 /** Mount point of the provider; its issuer is `${publicUrl}${OIDC_PATH}`. */
 export const OIDC_PATH = '/oidc';
@@ -76,6 +76,11 @@ export async function createIdentityProvider(services: Services): Promise<Provid
       },
     },
     interactions: { url: (_ctx, interaction) => `${OIDC_PATH}/interaction/${interaction.uid}` },
+    // The default pages import a font from a third party, which the pages' Content-Security-Policy refuses.
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = providerErrorPage(out);
+    },
     loadExistingGrant: grantEverythingRequested,
     pkce: { required: () => true },
     // Explicit lifetimes (seconds). Interactions last as long as a platform sign-in (10 minutes);
