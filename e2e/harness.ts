@@ -3,7 +3,8 @@
  * a test file registers its hooks: before the file, the portal and the console are built when stale, the server starts
  * as `npm start` runs it on the file's own copy of the seeded database (real clock, DEMO_FEED off: the
  * data ends on the seed day, TEST_TODAY), and one Chromium is launched; after each test, pages that
- * threw uncaught errors fail it; after the file, everything is closed and the database dropped.
+ * threw uncaught errors or met a refusal of their Content-Security-Policy fail it; after the file,
+ * everything is closed and the database dropped.
  *
  * Tests open pages with `e2e.page('phone' | 'desktop', { as: 'kari' })`: the first page of a user
  * signs in through the OpenID identity provider, later ones start from its stored tokens.
@@ -110,10 +111,12 @@ export function e2eSuite(options: E2eOptions = {}): E2e {
     const pages = new Set([...pagesOfTest, ...[...contexts].flatMap((c) => c.pages())]);
     const pageErrors = [...pages].flatMap((p) => problemsOf(p).pageErrors);
     const consoleErrors = [...pages].flatMap((p) => problemsOf(p).consoleErrors);
+    const cspViolations = [...pages].flatMap((p) => problemsOf(p).cspViolations);
     pagesOfTest.length = 0;
     for (const context of contexts) await context.close();
     contexts.clear();
     if (buildStamp('portal') + buildStamp('console') !== builtAt) console.warn(`e2e: dist/portal or dist/console was rebuilt while ${folder} ran; pages loaded before it may miss their lazy chunks`);
+    if (cspViolations.length) throw new Error(`the page's Content-Security-Policy refused:\n${cspViolations.join('\n')}`);
     if (pageErrors.length) {
       throw new Error(`uncaught error(s) in the page:\n${pageErrors.join('\n')}${consoleErrors.length ? `\nconsole errors:\n${consoleErrors.join('\n')}` : ''}`);
     }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
 import {
-  Email, Language, MonthKey, OBJECT_ID_PATTERN, ObjectId, OrganisationCode, PRIMITIVE_MESSAGES, Timestamp, jsonObjectString, whenMissing,
+  Email, Language, MonthKey, OBJECT_ID_PATTERN, ObjectId, OrganisationCode, PRIMITIVE_MESSAGES, Timestamp, WebUrl, jsonObjectString, whenMissing,
 } from './core/primitives.js';
 import { PageQuery } from './core/envelope.js';
 import { EMPTY_UPDATE_MESSAGE, hasSomeField } from './core/refinements.js';
@@ -260,7 +260,7 @@ export const UpdateUserBody = z
   .refine((b) => b.currentPassword === undefined || b.newPassword !== undefined, { message: CURRENT_PASSWORD_ALONE_MESSAGE, path: ['currentPassword'] });
 
 /** platform-contract §7 Users: "PUT resetPassword (email, callbackUrl)". */
-export const ResetPasswordBody = z.strictObject({ email: Email, callbackUrl: z.url() });
+export const ResetPasswordBody = z.strictObject({ email: Email, callbackUrl: WebUrl });
 
 /** portal §4, §7 setLanguage: "Language switch: … saved to the user". */
 export const SetLanguageBody = z.strictObject({ language: Language });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { Email, ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
+import { Email, ObjectId, OrganisationCode, Timestamp, WebUrl } from './core/primitives.js';
 import type { TransitionTable } from './core/transitions.js';
 import { LOGIN_STATE_MOVES, LoginState } from './auth.js';
 
@@ -113,7 +113,7 @@ export const AdminResetPasswordBody = z
   .strictObject({
     organisation: OrganisationCode,
     email: Email,
-    callbackUrl: z.url().meta({ description: 'Console page the e-mailed link opens (gets ?ref=…)' }),
+    callbackUrl: WebUrl.meta({ description: 'Console page the e-mailed link opens (gets ?ref=…)' }),
   })
   .meta({ title: 'Reset admin password' });
 export type AdminResetPasswordBody = z.infer<typeof AdminResetPasswordBody>;
@@ -124,7 +124,7 @@ export const SendAdminCreatedEmailBody = z
     emailType: AdminEmailType,
     newAdminEmail: Email,
     newAdminOrganisation: OrganisationCode,
-    callbackUrl: z.url(),
+    callbackUrl: WebUrl,
   })
   .meta({ title: 'Send admin-created e-mail' });
 export type SendAdminCreatedEmailBody = z.infer<typeof SendAdminCreatedEmailBody>;

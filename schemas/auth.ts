@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
 import { errorCatalogue } from './errors.js';
-import { ObjectId, OrganisationCode, whenMissing } from './core/primitives.js';
+import { ObjectId, OrganisationCode, whenMissing, WebUrl } from './core/primitives.js';
 import { ok } from './core/envelope.js';
 import type { TransitionTable } from './core/transitions.js';
 import { AdminPersonalId, CompanyOrganisationId, PersonalId, PhoneIdentity, Pin, PrivateCustomerId } from './identity.js';
@@ -140,7 +140,7 @@ export const BankIdSignIn = z.object({ accessType: z.literal('BANKID'), ...signI
 export const OpenIdSignIn = z.object({
   accessType: z.literal('OPENID'),
   ...signInBase,
-  redirectUri: z.url().meta({ description: 'Where the identity provider returns to' }),
+  redirectUri: WebUrl.meta({ description: 'Where the identity provider returns to' }),
 });
 
 /** platform-contract §7 Auth "Sign-in bodies", portal §7: POST /v3/auth/ body, one shape per access type. */
@@ -159,7 +159,7 @@ export const SignInSession = z
   .object({
     ref: z.string().min(1).meta({ description: 'The sign-in reference polled with GET /v3/auth/' }),
     status: SignInStatus,
-    openUri: z.url().optional().meta({ description: 'OPENID: where to open the identity provider' }),
+    openUri: WebUrl.optional().meta({ description: 'OPENID: where to open the identity provider' }),
     qrData: z.string().optional().meta({ description: 'BANKID: the current QR code content (refreshed every second)' }),
     error: z.string().optional().meta({ description: 'Error key when status is error' }),
     errorMessage: z.string().optional(),
@@ -241,7 +241,7 @@ export type ProviderCallbackBody = z.infer<typeof ProviderCallbackBody>;
 
 /** DELETE /v3/auth/ answer: where to send the browser to end the identity-provider session (decision "Sign-out query"). */
 export const SignOutResult = z
-  .object({ logoutUri: z.url().optional().meta({ description: "The identity provider's logout page, redirecting back" }) })
+  .object({ logoutUri: WebUrl.optional().meta({ description: "The identity provider's logout page, redirecting back" }) })
   .meta({ title: 'Sign-out' });
 
 // —— queries ——
@@ -252,7 +252,7 @@ export const SignInStatusQuery = z.object({ ref: z.string().min(1), organisation
 /** DELETE /v3/auth/ "with a query" (docs/decisions.md "Sign-out query"). */
 export const SignOutQuery = z.object({
   organisation: OrganisationCode,
-  redirectUri: z.url().optional().meta({ description: 'Page to return to after the identity provider logs out' }),
+  redirectUri: WebUrl.optional().meta({ description: 'Page to return to after the identity provider logs out' }),
 });
 
 /**

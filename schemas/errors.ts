@@ -136,6 +136,7 @@ export const errorCatalogue = {
   headersTooLarge: entry({ situation: 'Request headers over the size limit', name: 'HeadersTooLargeError', status: 431, key: 'headersTooLarge', message: 'Request header fields too large', decided: true, spec: [C8] }),
   notImplemented: entry({ situation: 'Operation in the contract with no handler yet', name: 'NotImplementedError', status: 501, key: 'notImplemented', message: 'Not implemented', decided: true, spec: [C8] }),
   internalError: entry({ situation: 'Unexpected server failure (details never leak)', name: 'InternalServerError', status: 500, key: 'internalError', message: 'Internal server error', decided: true, spec: [C8] }),
+  chatScriptNotAllowed: entry({ situation: 'A feature-flags draft or release names a chat widget script from an origin the platform does not allow', name: 'ValidationError', status: 400, key: 'chatScriptNotAllowed', message: 'The chat widget script {url} is not from an origin the platform allows', decided: true, spec: [B8, 'portal §1'] }),
 } as const satisfies Record<string, ErrorCatalogueEntry>;
 
 export type ErrorId = keyof typeof errorCatalogue;

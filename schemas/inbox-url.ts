@@ -1,14 +1,14 @@
 /**
  * The URL half of the inbox validity rule (platform-contract §3 Inbox and notifications,
  * back-office §5 Inbox item): an external url target must be "a valid http, https or ftp URL with no
- * private address". Which addresses count as private is our decision (docs/decisions.md
- * "Private addresses in inbox url targets"). Pure functions on the WHATWG `URL` global: it already
+ * private address", narrowed to https by issue 19 (docs/decisions.md "Web URLs in the contract"). Which
+ * addresses count as private is our decision (docs/decisions.md "Private addresses in inbox url targets"). Pure functions on the WHATWG `URL` global: it already
  * normalises hosts (decimal, octal and hex IPv4 forms become dotted quads; IPv6 is compressed and
  * lower-cased), so only the normal forms need checking here.
  */
 
-/** platform-contract §3, back-office §5 Inbox item: "a valid http, https or ftp URL". */
-export const INBOX_URL_PROTOCOLS = ['http:', 'https:', 'ftp:'] as const;
+/** The spec's "http, https or ftp", narrowed to https: a customer's link never travels in the clear. */
+export const INBOX_URL_PROTOCOLS = ['https:'] as const;
 
 /** platform-contract §3, back-office §5 "no private addresses": private IPv4 ranges as [base, prefix length]. */
 export const PRIVATE_IPV4_RANGES: readonly (readonly [string, number])[] = [
@@ -125,7 +125,7 @@ export function isPrivateHost(hostname: string): boolean {
   return !host.includes('.');
 }
 
-/** platform-contract §3, back-office §5 Inbox item: a valid http, https or ftp URL whose host is not a private address. */
+/** platform-contract §3, back-office §5 Inbox item: a valid https URL whose host is not a private address. */
 export function isPublicUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value.trim() !== value || value === '') return false;
   let url: URL;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { Language, MONTH_KEY_PATTERN, ObjectId, Timestamp, Email, whenMissing } from './core/primitives.js';
+import { Language, MONTH_KEY_PATTERN, ObjectId, Timestamp, Email, whenMissing, AppLink } from './core/primitives.js';
 import { NavigationTarget, MessageNavigationTarget } from './navigation.js';
 import { PriceZone } from './geography.js';
 import { isPublicUrl } from './inbox-url.js';
@@ -281,7 +281,7 @@ export const EmailTestInput = z
 
 /** platform-contract §7 Email "deeplink": mail the user a link that opens the app. */
 export const EmailDeeplinkInput = z
-  .strictObject({ email: Email, deeplink: z.url().meta({ description: 'App deep link or universal link' }), language: Language })
+  .strictObject({ email: Email, deeplink: AppLink.meta({ description: 'App deep link or universal link' }), language: Language })
   .meta({ title: 'Deeplink e-mail' });
 
 /** platform-contract §7 "PUT notifications sync". (docs/decisions.md "Notifications sync") */

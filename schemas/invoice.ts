@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { BooleanString, DigitString, IsoDate, MonthKey, PRIMITIVE_MESSAGES, jsonObjectString } from './core/primitives.js';
+import { BooleanString, DigitString, IsoDate, MonthKey, PRIMITIVE_MESSAGES, jsonObjectString, WebUrl } from './core/primitives.js';
 import { Currency } from './geography.js';
 import { errorCatalogue } from './errors.js';
 import { ShortLivedToken } from './auth.js';
@@ -92,7 +92,7 @@ export function invoiceTotalAmount(invoice: Pick<Invoice, 'info'>): number | und
 }
 
 /** A link the browser opens (portal §7 getExternalUrl; organisation webview). */
-export const ExternalUrl = z.object({ url: z.url() }).meta({ title: 'Link' });
+export const ExternalUrl = z.object({ url: WebUrl }).meta({ title: 'Link' });
 
 /**
  * platform-contract §7: GET …/invoices/favorite-data (limit): what the invoice favourite of the home

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { HourOfDay, Latitude, Longitude, ObjectId, Timestamp } from './core/primitives.js';
+import { HourOfDay, Latitude, Longitude, ObjectId, Timestamp, WebUrl } from './core/primitives.js';
 import { PremiumFeatures } from './account.js';
 import { IotErrorCode } from './errors.js';
 import { DeviceKind, IOT_ID_MESSAGES, IotBrand, IotCategory, IotProvider, ProviderDeviceId, VendorId } from './iot-ids.js';
@@ -81,7 +81,7 @@ export const IotVendor = z
     displayName: z.string(),
     normalizedName: z.string().min(1),
     type: DeviceKind,
-    logoUrl: z.url().optional(),
+    logoUrl: WebUrl.optional(),
     models: z.array(VendorModel),
     autoSignUp: z.boolean(),
   })
@@ -91,7 +91,7 @@ export type IotVendor = z.infer<typeof IotVendor>;
 /** platform-contract §7 IoT GET /vendors/{id}/strategy: "type 'web' with an auth URL or 'enodeLink' with a link token". */
 export const VendorStrategy = z
   .discriminatedUnion('type', [
-    z.object({ type: z.literal('web'), authUrl: z.url() }),
+    z.object({ type: z.literal('web'), authUrl: WebUrl }),
     z.object({ type: z.literal('enodeLink'), linkToken: z.string().min(1) }),
   ])
   .meta({ title: 'Sign-in strategy', description: 'How the app signs the user in to the vendor' });
@@ -103,7 +103,7 @@ export const IotProviderInfo = z
   .meta({ title: 'Provider' });
 
 /** platform-contract §7 IoT GET /{id}/enrichuri: the uri with the provider's parameters added. */
-export const IotEnrichedUri = z.object({ uri: z.url() }).meta({ title: 'Enriched uri' });
+export const IotEnrichedUri = z.object({ uri: WebUrl }).meta({ title: 'Enriched uri' });
 
 /** platform-contract §7 IoT GET and POST /{id}/locations: a charging location known to the provider. */
 export const ProviderLocation = z
@@ -181,7 +181,7 @@ export const IotCredentialsInput = z
 export const IotAutoSignUpResult = z.object({ brands: z.array(IotBrand) }).meta({ title: 'Auto sign-up' });
 
 /** platform-contract §7 IoT GET /v3/iot/integration/{locationId}/webview: the page to open. */
-export const IotWebview = z.object({ url: z.url() }).meta({ title: 'Integration web view' });
+export const IotWebview = z.object({ url: WebUrl }).meta({ title: 'Integration web view' });
 
 // —— brand devices (identified by brand and remoteId) ——
 

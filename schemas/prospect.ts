@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineDomain } from './core/domain.js';
-import { ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
+import { ObjectId, OrganisationCode, Timestamp, AppLink } from './core/primitives.js';
 import { AccessType } from './auth.js';
 import { EMPTY_UPDATE_MESSAGE, hasSomeField } from './core/refinements.js';
 import { AccountOwner, AccountType } from './account.js';
@@ -80,7 +80,7 @@ export const UpdateAccountProspectBody = z
 
 /** platform-contract §7 Accounts prospects: "PUT /validation-email (query ref, body appRedirectDeeplink)". */
 export const ProspectValidationEmailBody = z.strictObject({
-  appRedirectDeeplink: z.url().meta({ description: 'Where the link in the e-mail sends the app' }),
+  appRedirectDeeplink: AppLink.meta({ description: 'Where the link in the e-mail sends the app' }),
 });
 
 /**

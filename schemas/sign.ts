@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from './core/domain.js';
-import { IsoDate, Language, ObjectId, OrganisationCode, Timestamp, whenMissing } from './core/primitives.js';
+import { IsoDate, Language, ObjectId, OrganisationCode, Timestamp, whenMissing, WebUrl } from './core/primitives.js';
 import { Currency, PriceZone, TimeZoneName } from './geography.js';
 
 /** Light or dark screen colours: a dark sign glares less in a dim lobby. */
@@ -66,7 +66,7 @@ export const Sign = z
     _id: ObjectId,
     organisation: OrganisationCode,
     ...signFields,
-    displayUrl: z.url().meta({ title: 'Display address', description: 'Public, read-only: {publicUrl}/signs/{organisation}/{id}' }),
+    displayUrl: WebUrl.meta({ title: 'Display address', description: 'Public, read-only: {publicUrl}/signs/{organisation}/{id}' }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
     updatedBy: ObjectId.nullable().meta({ description: 'The admin who last changed it' }),

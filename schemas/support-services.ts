@@ -4,7 +4,7 @@
  * domain: every export is listed in `supportDomain` (schemas/support.ts).
  */
 import { z } from 'zod';
-import { IsoDate, Latitude, Longitude, ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
+import { IsoDate, Latitude, Longitude, ObjectId, OrganisationCode, Timestamp, WebUrl } from './core/primitives.js';
 import { Currency, PriceZone, TimeZoneName } from './geography.js';
 import { SpotPrice } from './measurement.js';
 
@@ -34,7 +34,7 @@ export const RecyclingCentral = z
     latitude: Latitude,
     longitude: Longitude,
     openingHours: z.array(z.string()).meta({ description: 'Opening hours, one line per day or period' }),
-    url: z.url().optional(),
+    url: WebUrl.optional(),
   })
   .meta({ title: 'Recycling central' });
 export type RecyclingCentral = z.infer<typeof RecyclingCentral>;
@@ -65,7 +65,7 @@ export const Asset = z
   .object({
     organisation: OrganisationCode,
     name: AssetName,
-    url: z.url(),
+    url: WebUrl,
     contentType: z.string().regex(/^[a-z]+\/[A-Za-z0-9.+-]+$/),
     size: z.number().int().min(0).meta({ description: 'Bytes' }),
     updatedAt: Timestamp,

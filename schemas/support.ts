@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineDomain } from './core/domain.js';
-import { Language, ObjectId, OrganisationCode, Timestamp } from './core/primitives.js';
+import { Language, ObjectId, OrganisationCode, Timestamp, WebUrl } from './core/primitives.js';
 import { supportServiceEntities } from './support-services.js';
 
 // —— enumerations ——
@@ -115,8 +115,8 @@ export const FeedItem = z
     language: Language,
     title: z.string(),
     description: z.string().optional(),
-    url: z.url().optional(),
-    imageUrl: z.url().optional(),
+    url: WebUrl.optional(),
+    imageUrl: WebUrl.optional(),
     publishedAt: Timestamp,
   })
   .meta({ title: 'Feed item' });

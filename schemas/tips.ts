@@ -5,11 +5,9 @@
  * Shapes: docs/decisions.md "Tips" and "Data feedback". Listed in insightsDomain.
  */
 import { z } from 'zod';
-import { BooleanString, IsoDate, ObjectId, OrganisationCode, PartialLocalizedText, Timestamp } from './core/primitives.js';
+import { BooleanString, IsoDate, ObjectId, OrganisationCode, PartialLocalizedText, Timestamp, WebUrl } from './core/primitives.js';
 import { PageQuery } from './core/envelope.js';
 import { LocationServiceType } from './location.js';
-
-const HttpsUrl = z.url({ protocol: /^https?$/ });
 
 // —— tips ——
 
@@ -21,7 +19,7 @@ export const Tip = z
     title: PartialLocalizedText.meta({ title: 'Title', 'x-ui': { order: 2 } }),
     body: PartialLocalizedText.meta({ title: 'Body', 'x-ui': { widget: 'textarea', order: 3 } }),
     serviceTypes: z.array(LocationServiceType).meta({ title: 'Services', description: 'Services a location needs for the tip to apply; empty: every location', 'x-ui': { order: 4 } }),
-    imageUrl: HttpsUrl.optional().meta({ title: 'Image', 'x-ui': { order: 5 } }),
+    imageUrl: WebUrl.optional().meta({ title: 'Image', 'x-ui': { order: 5 } }),
     order: z.number().int().min(0).meta({ title: 'Order', description: 'Lower first', 'x-ui': { order: 6 } }),
     active: z.boolean().meta({ title: 'Active', 'x-ui': { order: 7 } }),
     createdAt: Timestamp.meta({ 'x-ui': { readonly: true } }),
@@ -53,7 +51,7 @@ export const LocalizedTip = z
     tipId: ObjectId,
     title: z.string(),
     body: z.string(),
-    imageUrl: HttpsUrl.optional(),
+    imageUrl: WebUrl.optional(),
     completed: z.boolean(),
     createdAt: Timestamp.optional().meta({ description: 'When the location first got the tip' }),
     updatedAt: Timestamp.optional().meta({ description: 'When completed last changed' }),

@@ -32,17 +32,23 @@ export interface PageProblems {
   readonly pageErrors: string[];
   /** console.error lines and failed loads the browser logged (the portal logs failures it only reports). */
   readonly consoleErrors: string[];
+  /** What the page's Content-Security-Policy refused (issue 19 §5): a test fails on any. */
+  readonly cspViolations: string[];
 }
+
+/** How Chromium reports a refusal of the page's policy on the console. */
+const CSP_VIOLATION = /Content Security Policy/i;
 
 const problems = new WeakMap<Page, PageProblems>();
 
 function watch(page: Page): void {
   if (problems.has(page)) return;
-  const found: PageProblems = { pageErrors: [], consoleErrors: [] };
+  const found: PageProblems = { pageErrors: [], consoleErrors: [], cspViolations: [] };
   problems.set(page, found);
   page.on('pageerror', (error) => found.pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error') found.consoleErrors.push(`${page.url()}: ${message.text()}`);
+    if (CSP_VIOLATION.test(message.text())) found.cspViolations.push(`${page.url()}: ${message.text()}`);
   });
 }
 

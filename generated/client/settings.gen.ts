@@ -410,6 +410,26 @@ export function deleteCustomFavoritesRelease(client: ApiClient, input: DeleteCus
   return client.call('deleteCustomFavoritesRelease', E.deleteCustomFavoritesRelease, input, options) as Promise<DeleteCustomFavoritesReleaseResult>;
 }
 
+export type GetChatScriptOriginsInput = Record<string, never>;
+export type GetChatScriptOriginsResult = z.output<(typeof E.getChatScriptOrigins.responses)[200]>;
+
+/** The origins a chat widget script may come from, for every organisation — GET /v3/settings/platform/chat-script-origins */
+export function getChatScriptOrigins(client: ApiClient, input: GetChatScriptOriginsInput = {}, options?: CallOptions): Promise<GetChatScriptOriginsResult> {
+  return client.call('getChatScriptOrigins', E.getChatScriptOrigins, input, options) as Promise<GetChatScriptOriginsResult>;
+}
+
+export type ReplaceChatScriptOriginsInput = { body: z.input<typeof E.replaceChatScriptOrigins.body> };
+export type ReplaceChatScriptOriginsResult = z.output<(typeof E.replaceChatScriptOrigins.responses)[200]>;
+
+/**
+ * Replace the origins a chat widget script may come from (platform ADMIN only) — PUT /v3/settings/platform/chat-script-origins
+ *
+ * Drafts and releases of feature flags naming a chat widget script from another origin are refused (400 chatScriptNotAllowed); the portal runs scripts from these origins only.
+ */
+export function replaceChatScriptOrigins(client: ApiClient, input: ReplaceChatScriptOriginsInput, options?: CallOptions): Promise<ReplaceChatScriptOriginsResult> {
+  return client.call('replaceChatScriptOrigins', E.replaceChatScriptOrigins, input, options) as Promise<ReplaceChatScriptOriginsResult>;
+}
+
 export type SyncSettingsInput = { body: z.input<typeof E.syncSettings.body> };
 export type SyncSettingsResult = z.output<(typeof E.syncSettings.responses)[200]>;
 

@@ -15,3 +15,4 @@ export { currencyFromPriceZone, timeZoneFromPriceZone, timeZoneFromCountry } fro
 export { chartAxis, valleyThresholds, valleyLevel, type ChartAxis, type ValleyLevel } from './chart.js';
 export { yearlyCost, type YearlyCostInput } from './cost.js';
 export { LocationNotSupportedError } from './errors.js';
+export { csvField, neutraliseFormula, restoreFormula } from './csv.js';

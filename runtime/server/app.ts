@@ -33,6 +33,8 @@ import { registerPages } from './pages/index.js';
 import { registerDevRoutes } from './dev-routes.js';
 import { registerSignPages } from './pages/sign-page.js';
 import { registerAssetFiles } from './pages/asset-files.js';
+import { registerSecurityHeaders } from './pages/security-headers.js';
+import { portalPolicy } from './pages/portal-policy.js';
 import type { Services } from './services.js';
 import { logRedaction } from './logging.js';
 
@@ -44,6 +46,8 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Checks JSON answers against the contract (default: on unless NODE_ENV is production). */
   readonly validateResponses?: boolean;
+  /** Where the built portal and console are (default: dist/portal, dist/console); tests give their own. */
+  readonly builtApps?: { readonly portal?: string; readonly console?: string };
 }
 
 export interface App {
@@ -99,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // at quality 4 compresses about as well as gzip 9 at a fraction of its CPU; the portal's assets
   // arrive precompressed (pages/portal.ts sets their encoding, which this plugin leaves alone).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // Before any route: helmet's hooks must reach every one (issue 19 §5).
+  const pageHeaders = await registerSecurityHeaders(app, config.publicUrl);
   installErrorHandling(app);
   installRequestLimits(app);
   installStorableTextGuard(app);
@@ -139,10 +145,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerOidc(app, services);
   registerSignInPages(app, services);
   await registerDevRoutes(app, services);
-  registerSignPages(app, services);
+  registerSignPages(app, services, pageHeaders);
   registerAssetFiles(app, services);
   // The invoice viewer's base URL differs outside production (portal §2 Invoices): NODE_ENV says which, not the dev tools.
-  registerPages(app, binding, { organisation: config.organisation, environment: config.production ? 'production' : 'development' });
+  registerPages(app, binding, {
+    organisation: config.organisation,
+    environment: config.production ? 'production' : 'development',
+    headers: pageHeaders,
+    policy: () => portalPolicy(services),
+    ...(options.builtApps?.portal ? { dir: options.builtApps.portal } : {}),
+  }, options.builtApps?.console);
   app.log.debug({ prefix: API_PREFIX, implemented: binding.implemented.length, missing: binding.missing.length }, 'contract bound');
   return { app, services, binding };
 }

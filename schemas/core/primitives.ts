@@ -11,6 +11,9 @@ export const PRIMITIVE_MESSAGES = {
   monthKey: 'Must be a month key 20YY-MM',
   digitsOnly: 'Digits only',
   atMostSevenDigits: 'At most 7 digits',
+  webUrl: 'Must be an https URL (http only on localhost, 127.0.0.0/8 or [::1])',
+  appLink: 'Must be an https URL or an app link (its own scheme)',
+  webOrigin: 'Must be an https origin (scheme, host and port, no path; http only on a loopback host)',
 } as const;
 
 export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
@@ -70,6 +73,33 @@ export const OrganisationCode = z
 
 /** E-mail address (general pattern). */
 export const Email = z.email().meta({ description: 'E-mail address' });
+
+/**
+ * Hosts that name the machine of whoever opens the link: plain http is accepted there only, so a
+ * developer's server on 127.0.0.1 works while no link can send a browser to a remote host in the clear
+ * (docs/decisions.md "Web URLs in the contract").
+ */
+const LOOPBACK_HOST = String.raw`(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?([/?#]|$)`;
+/**
+ * https: anywhere, http: on a loopback host; never javascript:, data: or any other scheme. A pattern (not
+ * a refinement) so JSON Schema and the console's forms carry the same rule. Schemes in lower case only.
+ */
+export const WEB_URL_PATTERN = new RegExp(String.raw`^(https://[^/?#\\\s]|http://${LOOPBACK_HOST})`);
+/** Schemes an app link may not use: they open a web page or run content. */
+const NOT_APP_SCHEMES = 'https?|wss?|ftp|javascript|vbscript|data|file|blob|about|filesystem|view-source|intent';
+/** A web URL, or an app's own scheme (ampere://…, bright-energi:…). */
+export const APP_LINK_PATTERN = new RegExp(String.raw`^(https://[^/?#\\\s]|http://${LOOPBACK_HOST}|(?!(${NOT_APP_SCHEMES}):)[a-z][a-z0-9+.-]*:[^\s])`);
+
+/** Every URL field of the contract: https, or http on loopback (see WEB_URL_PATTERN). */
+export const webUrl = (message?: string) => (message ? z.url({ message }) : z.url()).regex(WEB_URL_PATTERN, message ?? PRIMITIVE_MESSAGES.webUrl);
+export const WebUrl = webUrl().meta({ description: 'https URL (http only on a loopback host)' });
+
+/** An origin as a browser compares it: scheme, lower-case host and port, nothing after. */
+export const WEB_ORIGIN_PATTERN = new RegExp(String.raw`^(https://([a-z0-9-]+\.)*[a-z0-9-]+|https://\[[0-9a-f:.]+\]|http://(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]))(:\d{1,5})?$`);
+export const WebOrigin = z.string().regex(WEB_ORIGIN_PATTERN, PRIMITIVE_MESSAGES.webOrigin).meta({ description: 'https origin, e.g. https://widget.intercom.io', examples: ['https://widget.intercom.io'] });
+
+/** A deep link into an app: a web URL (universal link) or the app's own scheme. */
+export const AppLink = z.url().regex(APP_LINK_PATTERN, PRIMITIVE_MESSAGES.appLink).meta({ description: 'https URL (universal link) or an app link with its own scheme' });
 
 /** Query-string booleans arrive as text. */
 export const BooleanString = z.enum(['true', 'false']);

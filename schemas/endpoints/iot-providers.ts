@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { endpoint, defineArea, errors } from './define.js';
 import { access } from './access.js';
 import { ok, NoContent } from '../core/envelope.js';
-import { BooleanString, IsoDate, Language, ObjectId } from '../core/primitives.js';
+import { AppLink, BooleanString, IsoDate, Language, ObjectId, WebUrl } from '../core/primitives.js';
 import { PriceZone } from '../geography.js';
 import {
   IotBrand, IotDevice, IotEnrichedUri, IotProvider, IotProviderInfo, IotVendor, ProviderDeviceId, ProviderLocation,
@@ -48,7 +48,7 @@ export const iotProvidersArea = defineArea('iot-providers', 'Device providers: v
     path: `${BASE}/{id}/enrichuri`,
     summary: 'Add the provider\'s parameters (user, brand, theme) to a URI',
     params: Provider,
-    query: z.object({ uri: z.url(), brand: IotBrand.optional(), userAppTheme: UserAppTheme.optional() }),
+    query: z.object({ uri: WebUrl, brand: IotBrand.optional(), userAppTheme: UserAppTheme.optional() }),
     responses: { 200: ok(IotEnrichedUri), ...errors(404) },
     access: access.customerRead,
     spec: SPEC,
@@ -69,7 +69,7 @@ export const iotProvidersArea = defineArea('iot-providers', 'Device providers: v
     path: `${BASE}/vendors/{id}/strategy`,
     summary: 'How to sign in to a vendor: a web auth URL or an Enode link token',
     params: VendorParams,
-    query: z.object({ redirectUrl: z.url(), language: Language.optional(), forceWeb: BooleanString.optional() }),
+    query: z.object({ redirectUrl: AppLink, language: Language.optional(), forceWeb: BooleanString.optional() }),
     responses: { 200: ok(VendorStrategy), ...providerErrors },
     access: access.customerWrite,
     spec: SPEC,

@@ -8,7 +8,7 @@ import { endpoint, defineArea, errors } from './define.js';
 import { CUSTOMER_STAFF, access } from './access.js';
 import { IdParams } from './params.js';
 import { ok, paginated, NoContent, PageQuery } from '../core/envelope.js';
-import { ObjectId } from '../core/primitives.js';
+import { AppLink, ObjectId } from '../core/primitives.js';
 import {
   IotAction, IotAutoSignUpResult, IotBrand, IotBrandDevice, IotBrandDeviceUpdate, IotBrandSettingsInput, IotCredentialsInput,
   IotFavoriteSetting, IotFavoriteSettingInput, IotProvider, IotSettings,
@@ -161,7 +161,7 @@ export const iotSettingsArea = defineArea('iot-settings', 'IoT settings of an ac
     params: SettingsBrand,
     query: z.object({
       accessToken: z.string().min(1).optional().meta({ description: 'The caller\'s access token (a browser cannot send a header)' }),
-      callback: z.url().meta({ description: 'Where the browser returns when sign-in ends' }),
+      callback: AppLink.meta({ description: 'Where the browser returns when sign-in ends (a page or the app)' }),
     }),
     responses: { 302: NoContent, ...errors(404) },
     access: access.customerWrite,

@@ -14,6 +14,7 @@ import {
   OrganisationDrafts, ReleasesStatus, SETTINGS_KIND_PATH, SETTINGS_PATCH_PAYLOAD, SETTINGS_PAYLOAD, SettingsSyncBody,
   ThemeDraft, ThemeRelease, type SettingsKind,
 } from '../settings/releases.js';
+import { ChatScriptOrigins } from '../settings/feature-flags.js';
 import { access, type Access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
 import { OrgParams } from './params.js';
@@ -22,6 +23,7 @@ const BASE = '/v3/settings' as const;
 const ST = 'back-office §7 Settings: drafts and releases (base /v3/settings)' as const;
 const DRAFT_VERBS = 'Draft verbs' as const;
 const RELEASES = 'Settings releases' as const;
+const CHAT_ALLOW_LIST = 'Chat widget script allow-list' as const;
 
 /** The spec of every kind's draft and release calls. */
 const KIND_SPEC = [ST, 'back-office §3 Drafts and releases'] as const;
@@ -132,6 +134,16 @@ export const settingsArea = defineArea('settings', 'Organisation settings: draft
   createFeatureConfigurationsRelease: configs.r.create, deleteFeatureConfigurationsRelease: configs.r.delete,
   listCustomFavoritesReleases: favorites.r.list, getLatestCustomFavoritesRelease: favorites.r.latest,
   createCustomFavoritesRelease: favorites.r.create, deleteCustomFavoritesRelease: favorites.r.delete,
+  getChatScriptOrigins: endpoint({
+    method: 'GET', path: `${BASE}/platform/chat-script-origins`, summary: 'The origins a chat widget script may come from, for every organisation',
+    responses: { 200: ok(ChatScriptOrigins) }, access: readers, spec: ['portal §1', 'back-office §3 Feature flag and feature configuration'], decision: CHAT_ALLOW_LIST,
+  }),
+  replaceChatScriptOrigins: endpoint({
+    method: 'PUT', path: `${BASE}/platform/chat-script-origins`, summary: 'Replace the origins a chat widget script may come from (platform ADMIN only)',
+    description: 'Drafts and releases of feature flags naming a chat widget script from another origin are refused (400 chatScriptNotAllowed); the portal runs scripts from these origins only.',
+    body: ChatScriptOrigins,
+    responses: { 200: ok(ChatScriptOrigins) }, access: access.staff('ADMIN'), spec: ['portal §1', 'back-office §3 Feature flag and feature configuration'], decision: CHAT_ALLOW_LIST,
+  }),
   syncSettings: endpoint({
     method: 'POST', path: `${BASE}/sync`, summary: 'Copy drafts and releases to another environment (local, staging or develop)',
     description: 'The server writes the given drafts and releases in the target environment, authorised by the given token of that environment.',

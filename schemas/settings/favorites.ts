@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';
-import { PartialLocalizedText } from '../core/primitives.js';
+import { PartialLocalizedText, WebUrl } from '../core/primitives.js';
 import { NavigationTarget } from '../navigation.js';
 import { IconRef } from './theme.js';
 import { uniqueBy } from '../core/refinements.js';
@@ -86,7 +86,7 @@ export type FavoriteList = z.infer<typeof FavoriteList>;
 /** back-office §3 Custom favorite: "navigation{webviewUrl, appNavigation}"; one of the two is needed. */
 export const CustomFavoriteNavigation = z
   .object({
-    webviewUrl: z.url().optional().meta({ title: 'Web view URL' }),
+    webviewUrl: WebUrl.optional().meta({ title: 'Web view URL' }),
     appNavigation: NavigationTarget.optional().meta({ title: 'App screen' }),
   })
   .refine((n) => n.webviewUrl !== undefined || n.appNavigation !== undefined, { message: CUSTOM_FAVORITE_NAVIGATION_REQUIRED })

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';
-import { Email } from '../core/primitives.js';
+import { Email, webUrl } from '../core/primitives.js';
 import { AdminScope } from '../admin.js';
 import { BridgeConfiguration, BridgeCustomerSearchOption, BridgeEditableUserProperty, BridgeSignInMethod } from '../bridge.js';
 import { objectPerValue, uniqueBy } from '../core/refinements.js';
@@ -153,7 +153,7 @@ export function fieldValueSchema(field: Pick<FieldDefinition, 'type' | 'enumValu
     number: () => z.number(),
     boolean: () => z.boolean(),
     email: () => z.email({ message: INVALID_EMAIL_MESSAGE }),
-    url: () => z.url({ message: INVALID_URL_MESSAGE }),
+    url: () => webUrl(INVALID_URL_MESSAGE),
   } satisfies Record<FieldBaseType, () => z.ZodType>)[base]();
   return field.type.endsWith('[]') ? z.array(item) : item;
 }

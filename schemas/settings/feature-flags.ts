@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';
-import { Language } from '../core/primitives.js';
+import { Language, WebOrigin, WebUrl } from '../core/primitives.js';
 import { Currency } from '../geography.js';
 import { PortalServiceType } from '../location.js';
 import { PortalLoginMethod } from '../auth.js';
@@ -90,10 +90,33 @@ export const PortalLoginBackground = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('color'), color: HexColour }),
     z.object({ type: z.literal('gradient'), colors: z.array(HexColour).min(2) }),
-    z.object({ type: z.literal('image'), imageUrl: z.url() }),
+    z.object({ type: z.literal('image'), imageUrl: WebUrl }),
   ])
   .meta({ title: 'Login background' });
 export type PortalLoginBackground = z.infer<typeof PortalLoginBackground>;
+
+export const CHAT_SCRIPT_ORIGINS_LIMIT = 20;
+
+/**
+ * Issue 19 §5: the origins a tenant's chat widget script may come from, one list for the whole
+ * platform that only a platform ADMIN changes (docs/decisions.md "Chat widget script allow-list").
+ * The portal's Content-Security-Policy lets scripts from exactly these origins run.
+ */
+export const ChatScriptOrigins = z
+  .object({
+    origins: z.array(WebOrigin).max(CHAT_SCRIPT_ORIGINS_LIMIT).superRefine(uniqueBy((o: string) => o, (o) => `${o} is listed twice`)).meta({ title: 'Allowed origins' }),
+  })
+  .meta({ title: 'Chat widget script origins', description: 'Where a chat widget script may be loaded from, for every organisation' });
+export type ChatScriptOrigins = z.infer<typeof ChatScriptOrigins>;
+
+/** Whether `scriptUrl` is on the allow-list: its origin is one of `origins`. */
+export function chatScriptAllowed(scriptUrl: string, origins: readonly string[]): boolean {
+  try {
+    return origins.includes(new URL(scriptUrl).origin);
+  } catch {
+    return false;
+  }
+}
 
 const hide = (title: string) => z.boolean().default(false).meta({ title });
 
@@ -116,7 +139,7 @@ export const PortalTenantConfig = z
     hideSelectableServices: z.array(PortalServiceType).default([]).meta({ title: 'Hidden services', description: 'Service types not offered in analysis' }),
     invoiceIframe: z.boolean().default(false).meta({ title: 'Invoices in a viewer', description: 'Open invoices in the embedded viewer instead of a new window' }),
     dashboardIframe: z.boolean().default(false).meta({ title: 'Dashboard frame', description: 'Show the embedded spot-price frame on the dashboard' }),
-    gridInvoiceLink: z.url().optional().meta({ title: 'Grid invoice link' }),
+    gridInvoiceLink: WebUrl.optional().meta({ title: 'Grid invoice link' }),
     appPromotion: z.boolean().default(false).meta({ title: 'App promotion on login' }),
     signInMethods: z.array(PortalLoginMethod).min(1).meta({ title: 'Sign-in methods' }),
     defaultAnalysis: PortalAnalysisView.default('consumption').meta({ title: 'Default analysis' }),
@@ -133,19 +156,19 @@ export const PortalTenantConfig = z
     editableContactTypes: z.array(PortalContactType).default(['email', 'phoneNumber']).meta({ title: 'Editable contact details' }),
     showFullName: z.boolean().default(false).meta({ title: 'Show full name' }),
     changeInformationNotice: z.boolean().default(false).meta({ title: 'Show change-information notice' }),
-    accountIframeUrl: z.url().optional().meta({ title: 'Account page frame', description: 'Embedded provider page for changing information' }),
-    dashboardIframeUrl: z.url().optional().meta({ title: 'Dashboard frame URL', description: 'Loaded with the site id' }),
-    agreementIframeUrl: z.url().optional().meta({ title: 'Agreement page frame', description: 'Loaded with the site id' }),
-    agreementRenewalUrl: z.url().optional().meta({ title: 'Agreement renewal link' }),
+    accountIframeUrl: WebUrl.optional().meta({ title: 'Account page frame', description: 'Embedded provider page for changing information' }),
+    dashboardIframeUrl: WebUrl.optional().meta({ title: 'Dashboard frame URL', description: 'Loaded with the site id' }),
+    agreementIframeUrl: WebUrl.optional().meta({ title: 'Agreement page frame', description: 'Loaded with the site id' }),
+    agreementRenewalUrl: WebUrl.optional().meta({ title: 'Agreement renewal link' }),
     chatWidgetVendor: z.string().min(1).optional().meta({ title: 'Chat widget vendor', description: "'ampere' is the built-in help chat; 'intercom' and 'zendesk' load the vendor's script; none: no chat" }),
     // docs/decisions.md "Chat widget vendors": an external vendor's script and key; the built-in chat needs neither.
-    chatWidgetScriptUrl: z.url().optional().meta({ title: 'Chat widget script', description: "The external vendor's script; when it fails to load the built-in chat is shown" }),
+    chatWidgetScriptUrl: WebUrl.optional().meta({ title: 'Chat widget script', description: "The external vendor's script; when it fails to load the built-in chat is shown" }),
     chatWidgetKey: z.string().min(1).optional().meta({ title: 'Chat widget key', description: "The external vendor's app id or key the widget starts with" }),
     // portal §2
     showDisruptionBox: z.boolean().default(false).meta({ title: 'Show disruption info box', description: 'SHOW_DISRUPTION_BOX' }),
     productHasApp: z.boolean().default(false).meta({ title: 'The product has an app' }),
-    appStoreUrl: z.url().optional().meta({ title: 'App Store link' }),
-    playStoreUrl: z.url().optional().meta({ title: 'Play Store link' }),
+    appStoreUrl: WebUrl.optional().meta({ title: 'App Store link' }),
+    playStoreUrl: WebUrl.optional().meta({ title: 'Play Store link' }),
     bankIdQr: z.boolean().default(false).meta({ title: 'Bank ID by QR code', description: 'Hides the personal-id field' }),
     loginBackground: PortalLoginBackground.optional(),
   })
@@ -170,7 +193,7 @@ export const featureFlagsDomain = defineDomain({
   name: 'settings/feature-flags',
   spec: ['back-office §1', 'back-office §3 Feature flag and feature configuration', 'back-office §6', 'portal §1', 'portal §2'],
   enums: { FeatureFlagType, FeatureFlagContext, ConsolePageFlag, ServerFlag, AppFlag, PortalAnalysisView, PortalContactType },
-  entities: { FeatureFlag, FeatureFlagList, PortalLoginBackground, PortalTenantConfig, FeatureFlagsPayload },
+  entities: { FeatureFlag, FeatureFlagList, PortalLoginBackground, PortalTenantConfig, FeatureFlagsPayload, ChatScriptOrigins },
   rules: {
     customizeRequired: rule({
       spec: 'back-office §1',

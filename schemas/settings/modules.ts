@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, rule } from '../core/domain.js';
-import { IsoDate, Language } from '../core/primitives.js';
+import { IsoDate, Language, WebUrl } from '../core/primitives.js';
 import { NavigationTarget } from '../navigation.js';
 import { IconRef, SurfaceVariant } from './theme.js';
 import { objectPerValue, uniqueBy } from '../core/refinements.js';
@@ -40,7 +40,7 @@ export type ModuleScope = z.infer<typeof ModuleScope>;
 export const ExternalUrlNavigation = z
   .object({
     type: z.literal('EXTERNAL_URL'),
-    url: z.url().meta({ title: 'URL' }),
+    url: WebUrl.meta({ title: 'URL' }),
     enrichUrl: z.boolean().meta({ title: 'Add customer parameters to the URL' }),
     openInBrowser: z.boolean().meta({ title: 'Open in browser' }),
     enrichHarkUrl: z.boolean().meta({ title: 'Add Hark parameters to the URL' }),
@@ -83,7 +83,7 @@ const moduleItemShape = {
   copy: ModuleItemCopy.meta({ 'x-ui': { order: 5 } }),
   navigation: ModuleNavigation.meta({ 'x-ui': { order: 6 } }),
   icon: IconRef.optional().meta({ 'x-ui': { order: 7 } }),
-  imageUrl: z.url().optional().meta({ title: 'Image', description: 'Card image (carousels and large cards)', 'x-ui': { order: 8 } }),
+  imageUrl: WebUrl.optional().meta({ title: 'Image', description: 'Card image (carousels and large cards)', 'x-ui': { order: 8 } }),
 };
 
 /** back-office §3 Module: "Module item: id, enabled, optional theme, segments, copy (per language: title, body, label), navigation, and optional icon {type, name}". */
@@ -110,7 +110,7 @@ export type OfferItem = z.infer<typeof OfferItem>;
 export const NewsItem = z
   .object({
     ...moduleItemShape,
-    url: z.url().meta({ title: 'Feed URL' }),
+    url: WebUrl.meta({ title: 'Feed URL' }),
     extraParams: z.record(z.string(), z.string()).meta({ title: 'Extra parameters', description: 'Added to the feed request' }),
   })
   .meta({ title: 'News item' });
@@ -141,7 +141,7 @@ export const ImageFooterModule = z
     type: z.literal('ImageFooter'),
     ...moduleBase,
     variant: ImageFooterVariant,
-    imageUrl: z.url().meta({ title: 'Image' }),
+    imageUrl: WebUrl.meta({ title: 'Image' }),
     navigation: ModuleNavigation.optional(),
   })
   .meta({ title: 'Image footer' });

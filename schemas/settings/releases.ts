@@ -9,7 +9,7 @@ import { defineDomain, rule } from '../core/domain.js';
 import { BooleanString, ObjectId, OrganisationCode, Timestamp } from '../core/primitives.js';
 import { syncTargetFields } from '../secret.js';
 import { Theme } from './theme.js';
-import { FeatureFlagsPayload } from './feature-flags.js';
+import { ChatScriptOrigins, FeatureFlagsPayload } from './feature-flags.js';
 import { CustomFavoritesPayload } from './favorites.js';
 import { ModulesPayload } from './modules.js';
 import { FeatureConfigurationsPayload, PublicFeatureConfigurations } from './feature-configurations.js';
@@ -184,6 +184,8 @@ export const LatestSettingsRelease = z
     organisation: OrganisationCode,
     versions: z.partialRecord(SettingsKind, z.number().int().min(1)).meta({ description: 'Version of each kind released' }),
     ...nullablePerKind({ ...SETTINGS_PAYLOAD, featureConfigurations: PublicFeatureConfigurations }),
+    // The platform's allow-list (issue 19 §5): the portal loads a chat widget script only from these.
+    chatScriptOrigins: ChatScriptOrigins.shape.origins.optional().meta({ description: 'Origins a chat widget script may be loaded from (absent: none)' }),
   })
   .meta({ title: 'Settings release', description: 'The latest published settings of an organisation, as customers may see them' });
 export type LatestSettingsRelease = z.infer<typeof LatestSettingsRelease>;

@@ -5,6 +5,7 @@
  * then entities, then rules; the manifest last.
  */
 import { z } from 'zod';
+import { WebUrl } from '../core/primitives.js';
 import { objectPerValue } from '../core/refinements.js';
 import { defineDomain, rule } from '../core/domain.js';
 
@@ -85,7 +86,7 @@ export const ThemeBackground = z
     }),
     z.object({
       type: z.literal(BackgroundType.enum.image),
-      imageUrl: z.url(),
+      imageUrl: WebUrl,
       behaviour: BackgroundBehaviour,
     }),
   ])

@@ -14,8 +14,8 @@ export const TEST_ORGANISATION = 'BRIGHT';
 export function consoleSession(server: TestApp) {
   const now = () => server.clock.now().getTime();
   const tokens = new MemoryTokenStore();
-  const client = new HttpClient({ baseUrl: 'http://ampere.test/api', organisation: TEST_ORGANISATION, appVersion: 'console/test', fetch: injectFetch(server.app), tokens, rateLimit: false, now });
-  const authProvider = consoleAuthProvider({ client, tokens, organisation: TEST_ORGANISATION, resources, now, setPasswordUrl: 'http://ampere.test/admin/set-password' });
+  const client = new HttpClient({ baseUrl: 'https://ampere.test/api', organisation: TEST_ORGANISATION, appVersion: 'console/test', fetch: injectFetch(server.app), tokens, rateLimit: false, now });
+  const authProvider = consoleAuthProvider({ client, tokens, organisation: TEST_ORGANISATION, resources, now, setPasswordUrl: 'https://ampere.test/admin/set-password' });
   const dataProvider = consoleDataProvider({ client, resources, calls, organisation: () => TEST_ORGANISATION });
   return { tokens, client, authProvider, dataProvider };
 }

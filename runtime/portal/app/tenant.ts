@@ -18,6 +18,8 @@ export interface Tenant {
   readonly theme: Theme | null;
   /** config.languages as a non-empty list (the schema requires one). */
   readonly languages: readonly [Language, ...Language[]];
+  /** The origins the platform allows a chat widget script from (issue 19 §5); none when the release says none. */
+  readonly chatScriptOrigins: readonly string[];
 }
 
 export class TenantNotPublishedError extends Error {
@@ -40,5 +42,6 @@ export async function loadTenant(client: ApiClient, organisation: string): Promi
     featureConfigurations: release.data.featureConfigurations ?? null,
     theme: release.data.theme ?? null,
     languages: [first, ...rest],
+    chatScriptOrigins: release.data.chatScriptOrigins ?? [],
   };
 }

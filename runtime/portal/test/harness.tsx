@@ -25,8 +25,8 @@ import { startPortal, type Portal } from '../app/start.js';
 export const TEST_ENVIRONMENT: PortalEnvironment = {
   organisation: 'BRIGHT',
   production: false,
-  apiBase: 'http://ampere.test/api',
-  origin: 'http://ampere.test',
+  apiBase: 'https://ampere.test/api',
+  origin: 'https://ampere.test',
   appVersion: 'portal/test',
 };
 

@@ -13,6 +13,7 @@ import type { Currency } from '../../../schemas/geography.js';
 import type { ExportFormat } from '../../../schemas/insights-analysis.js';
 import type { MeasurementResolution } from '../../../schemas/location.js';
 import { roundTo } from '../../format/number.js';
+import { csvField } from '../../format/csv.js';
 
 /** One row of the export: a period's start and what was measured or priced in it. Absent = empty cell. */
 export interface ExportRow {
@@ -185,10 +186,6 @@ export function cellValue(value: number | undefined, decimals: number): number |
   return rounded === 0 ? 0 : rounded;
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; quotes doubled. */
-export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 // —— the output stream ——
 

@@ -14,17 +14,18 @@ import type { Services } from '../services.js';
  * An SVG can carry script, and these are served from the console's own origin: opened on its own, it
  * runs with none (a sandbox, no sources); as an <img> it draws as before.
  */
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+const SVG_DIRECTIVES = { 'default-src': ["'none'"], 'style-src': ["'unsafe-inline'"], 'img-src': ['data:'], sandbox: [] };
 
 export function registerAssetFiles(app: FastifyInstance, services: Services): void {
-  app.get('/assets/:organisation/*', async (request, reply) => {
+  // Public addresses by design (apps, e-mails and the tenant's own site show them): other origins may embed them.
+  app.get('/assets/:organisation/*', { helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } } }, async (request, reply) => {
     const { organisation, '*': name } = request.params as { organisation: string; '*': string };
     const { db, config } = services;
     const meta = name ? await assetMeta(db, config.publicUrl, organisation, name) : undefined;
     if (!meta) throw problem('notFound');
     const etag = `"${meta.size.toString(16)}-${meta.updatedAt.getTime().toString(16)}"`;
-    reply.header('etag', etag).header('cache-control', 'public, no-cache').header('x-content-type-options', 'nosniff');
-    if (meta.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
+    reply.header('etag', etag).header('cache-control', 'public, no-cache');
+    if (meta.contentType === 'image/svg+xml') await reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: SVG_DIRECTIVES } });
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const file = await assetContent(db, organisation, name);
     if (!file) throw problem('notFound');

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { problem } from '../errors.js';
 import { escapeHtml } from './html.js';
+import type { PageHeaders, PagePolicy } from './security-headers.js';
 
 /** Where `npm run build` puts an app (dist/<name> at the repository root). */
 export const distOf = (name: string): string => path.resolve(import.meta.dirname, '../../../dist', name);
@@ -66,6 +67,9 @@ export interface BuiltAppOptions {
   readonly notBuiltPage: string;
   /** Path prefixes under this app's that are not its pages (a root app leaves the API's and the others' alone). */
   readonly notPages?: readonly string[];
+  readonly headers: PageHeaders;
+  /** The page's Content-Security-Policy sources, asked for each page answer (a tenant's frames change when it publishes). */
+  readonly policy: () => Promise<PagePolicy>;
 }
 
 export function registerBuiltApp(app: FastifyInstance, options: BuiltAppOptions): void {
@@ -116,10 +120,8 @@ export function registerBuiltApp(app: FastifyInstance, options: BuiltAppOptions)
   const answerPage = async (request: { url: string }, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (notPages.some((p) => url === p || url.startsWith(`${p}/`))) throw problem('notFound');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml() ?? options.notBuiltPage);
+    reply.header('cache-control', 'no-cache');
+    return options.headers.send(reply, indexHtml() ?? options.notBuiltPage, await options.policy());
   };
   app.get(`${prefix}/*`, answerPage);
   if (prefix) app.get(prefix, answerPage);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from '../error-handler.js';
 import { registerConsole } from './console.js';
 import { registerPortal } from './portal.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 let app: FastifyInstance;
 let root: string;
@@ -28,8 +29,9 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'ampere-apps-'));
   app = Fastify();
   installErrorHandling(app);
-  registerPortal(app, { organisation: 'BRIGHT', environment: 'production', dir: fakeBuild('portal', '<title>portal</title>', 'portal();') });
-  registerConsole(app, { organisation: 'BRIGHT', dir: fakeBuild('console', '<title>console</title><meta content="%AMPERE_ORGANISATION%">', 'console();') });
+  const headers = await registerSecurityHeaders(app, 'https://ampere.test');
+  registerPortal(app, { organisation: 'BRIGHT', environment: 'production', dir: fakeBuild('portal', '<title>portal</title>', 'portal();'), headers, policy: async () => ({}) });
+  registerConsole(app, { organisation: 'BRIGHT', dir: fakeBuild('console', '<title>console</title><meta content="%AMPERE_ORGANISATION%">', 'console();'), headers });
   await app.ready();
 });
 afterAll(async () => {
@@ -57,7 +59,7 @@ describe('the console at /admin', () => {
   it('says how to build it while it has not been built', async () => {
     const bare = Fastify();
     installErrorHandling(bare);
-    registerConsole(bare, { organisation: 'BRIGHT', dir: path.join(root, 'missing') });
+    registerConsole(bare, { organisation: 'BRIGHT', dir: path.join(root, 'missing'), headers: await registerSecurityHeaders(bare, 'https://ampere.test') });
     const res = await bare.inject({ url: '/admin' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('npm run build');

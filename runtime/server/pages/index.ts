@@ -40,9 +40,9 @@ function docsPage(doc: OpenApiDoc, binding: BindingReport): string {
 The machine-readable contract: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1, generated from schemas/).</p>${sections}`);
 }
 
-export function registerPages(app: FastifyInstance, binding: BindingReport, portal: PortalPageOptions): void {
+export function registerPages(app: FastifyInstance, binding: BindingReport, portal: PortalPageOptions, consoleDir?: string): void {
   registerPortal(app, portal);
-  registerConsole(app, { organisation: portal.organisation });
+  registerConsole(app, { organisation: portal.organisation, headers: portal.headers, ...(consoleDir ? { dir: consoleDir } : {}) });
   const text = fs.readFileSync(OPENAPI_FILE, 'utf8');
   const doc = JSON.parse(text) as OpenApiDoc;
   const docs = docsPage(doc, binding);

@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from '../error-handler.js';
 import { registerPortal } from './portal.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 let app: FastifyInstance;
 let dir: string;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc.js.gz'), zlib.gzipSync(SCRIPT));
   app = Fastify();
   installErrorHandling(app);
-  registerPortal(app, { organisation: 'BRIGHT', environment: 'production', dir });
+  registerPortal(app, { organisation: 'BRIGHT', environment: 'production', dir, headers: await registerSecurityHeaders(app, 'https://ampere.test'), policy: async () => ({}) });
   await app.ready();
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { distOf, registerBuiltApp } from './built-app.js';
 import { page } from './html.js';
+import type { PageHeaders, PagePolicy } from './security-headers.js';
 
 export const PORTAL_DIST = distOf('portal');
 
@@ -14,6 +15,9 @@ export interface PortalPageOptions {
   /** 'production' or anything else (the invoice viewer picks its base URL by it, portal §2 Invoices). */
   readonly environment: string;
   readonly dir?: string;
+  readonly headers: PageHeaders;
+  /** The frames the tenant shows and the chat scripts the platform allows (portal-policy.ts). */
+  readonly policy: () => Promise<PagePolicy>;
 }
 
 const NOT_BUILT = page('My pages', `<h1>My pages</h1><p>The portal has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it when its sources changed), then reload.</p><p>The API is up meanwhile: <a href="/api/docs">API docs</a>.</p>`);
@@ -25,5 +29,7 @@ export function registerPortal(app: FastifyInstance, options: PortalPageOptions)
     placeholders: { AMPERE_ORGANISATION: options.organisation, AMPERE_ENVIRONMENT: options.environment },
     notBuiltPage: NOT_BUILT,
     notPages: ['/api', '/oidc', '/dev', '/admin'],
+    headers: options.headers,
+    policy: options.policy,
   });
 }

@@ -14,6 +14,7 @@ import { formatMoney, formatOther, formatTime } from '../../format/index.js';
 import { signDisplay } from '../routes/signs.js';
 import type { Services } from '../services.js';
 import { escapeHtml } from './html.js';
+import type { PageHeaders } from './security-headers.js';
 
 type Word = 'title' | 'spotNow' | 'today' | 'cheapest' | 'hour' | 'price' | 'co2Now' | 'updated' | 'noPrices' | 'off' | 'cheap';
 
@@ -99,14 +100,12 @@ export function signOffHtml(): string {
   return screenPage('en', 'dark', 'Sign', `<main><h1>${say('en', 'off')}</h1></main>`, SIGN_REFRESH_SECONDS);
 }
 
-export function registerSignPages(app: FastifyInstance, services: Services): void {
+export function registerSignPages(app: FastifyInstance, services: Services, headers: PageHeaders): void {
   app.get('/signs/:organisation/:id', async (request, reply) => {
     const { organisation, id } = request.params as { organisation: string; id: string };
     const display = OBJECT_ID_PATTERN.test(id) ? await signDisplay(services, organisation, id) : undefined;
-    return reply
-      .code(display ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(display ? signHtml(display) : signOffHtml());
+    reply.code(display ? 200 : 404).header('cache-control', 'no-store');
+    // The console shows the screen in a frame as its preview (same origin); its reload script is hashed.
+    return headers.send(reply, display ? signHtml(display) : signOffHtml(), { frameAncestors: "'self'" });
   });
 }

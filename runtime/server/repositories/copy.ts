@@ -161,3 +161,14 @@ export async function aggregatedCopy(q: Queryable, types: readonly CopyType[], o
 export async function organisationExists(q: Queryable, code: string): Promise<boolean> {
   return (await q.query('SELECT 1 FROM organisations WHERE code = $1', [code])).rowCount === 1;
 }
+
+/** Every text of the copy keys `keys` (any type, every language) of the organisation and the platform default. */
+export async function copyTextsOfKeys(q: Queryable, keys: readonly string[], organisation: string): Promise<string[]> {
+  const { rows } = await q.query<{ text: string }>(
+    `SELECT DISTINCT v.value AS text
+       FROM copy, jsonb_each_text(copy.doc->'values') AS v
+      WHERE copy.key = ANY($1) AND (copy.organisation = $2 OR copy.organisation IS NULL)`,
+    [keys, organisation],
+  );
+  return rows.map((r) => r.text);
+}

@@ -43,7 +43,7 @@ describe('admins', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ email: 'nina@bright.example', scope: 'ORG_MARKETING', organisation: 'BRIGHT' });
     const [mail] = await readOutbox(t.db, 'nina@bright.example');
-    expect(mail?.data?.link).toMatch(/^http:\/\/ampere\.test\/admin\/set-password\?ref=[\w-]{40,}&organisation=BRIGHT$/);
+    expect(mail?.data?.link).toMatch(/^https:\/\/ampere\.test\/admin\/set-password\?ref=[\w-]{40,}&organisation=BRIGHT$/);
     const audit = await t.db.query<{ action: string; changes: { path: string; after?: unknown }[] }>("SELECT action, changes FROM audit_log WHERE resource = 'admins' AND resource_id = $1", [id]);
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]!.action).toBe('create');
@@ -162,21 +162,21 @@ describe('admin passwords', () => {
   it('answers reset-password alike for known and unknown e-mails, mailing only the known one', async () => {
     await create(admin, { email: 'wenche@bright.example', organisation: 'BRIGHT', scope: 'ORG_USER' });
     const before = await count('outbox');
-    const known = await json(undefined, 'POST', '/v3/auth/adminPassword/reset-password', { organisation: 'BRIGHT', email: 'wenche@bright.example', callbackUrl: 'http://ampere.test/admin/reset' });
-    const unknown = await json(undefined, 'POST', '/v3/auth/adminPassword/reset-password', { organisation: 'BRIGHT', email: 'nobody@bright.example', callbackUrl: 'http://ampere.test/admin/reset' });
+    const known = await json(undefined, 'POST', '/v3/auth/adminPassword/reset-password', { organisation: 'BRIGHT', email: 'wenche@bright.example', callbackUrl: 'https://ampere.test/admin/reset' });
+    const unknown = await json(undefined, 'POST', '/v3/auth/adminPassword/reset-password', { organisation: 'BRIGHT', email: 'nobody@bright.example', callbackUrl: 'https://ampere.test/admin/reset' });
     expect(known.statusCode).toBe(204);
     expect(unknown.statusCode).toBe(204);
     expect(await count('outbox')).toBe(before + 1);
     // Both e-mails carry the same instant (the test clock stands still): pick the reset by its purpose.
     const mail = (await readOutbox(t.db, 'wenche@bright.example')).find((m) => m.data?.purpose === 'passwordReset');
-    expect(mail?.data?.link).toMatch(/^http:\/\/ampere\.test\/admin\/reset\?ref=/);
+    expect(mail?.data?.link).toMatch(/^https:\/\/ampere\.test\/admin\/reset\?ref=/);
     expect(mail?.subject).toMatch(/Reset/);
     // A link to another site would hand the ref to that site: refused before any lookup.
     const foreign = await json(undefined, 'POST', '/v3/auth/adminPassword/reset-password', { organisation: 'BRIGHT', email: 'wenche@bright.example', callbackUrl: 'https://evil.example/x' });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toMatchObject({ key: 'validationError', message: 'callbackUrl must be on http://ampere.test' });
+    expect(foreign.json()).toMatchObject({ key: 'validationError', message: 'callbackUrl must be on https://ampere.test' });
     // Asked again within the minute: the same answer, no second e-mail.
-    const again = await json(undefined, 'POST', '/v3/auth/adminPassword/reset-password', { organisation: 'BRIGHT', email: 'wenche@bright.example', callbackUrl: 'http://ampere.test/admin/reset' });
+    const again = await json(undefined, 'POST', '/v3/auth/adminPassword/reset-password', { organisation: 'BRIGHT', email: 'wenche@bright.example', callbackUrl: 'https://ampere.test/admin/reset' });
     expect(again.statusCode).toBe(204);
     expect(await count('outbox')).toBe(before + 1);
     const bad = await json(undefined, 'POST', '/v3/auth/adminPassword/reset-password', { organisation: 'BRIGHT', email: 'someone@bright.example' });
@@ -185,7 +185,7 @@ describe('admin passwords', () => {
   });
 
   it('sends the admin-created e-mail again to a reachable admin', async () => {
-    const body = { emailType: 'adminCreated', newAdminEmail: 'ola@other.example', newAdminOrganisation: 'OTHER', callbackUrl: 'http://ampere.test/admin/set' };
+    const body = { emailType: 'adminCreated', newAdminEmail: 'ola@other.example', newAdminOrganisation: 'OTHER', callbackUrl: 'https://ampere.test/admin/set' };
     expect((await json(orgAdmin, 'POST', '/v3/auth/adminPassword/send-admin-created-email', body)).statusCode).toBe(404);
     const before = await count('outbox');
     expect((await json(admin, 'POST', '/v3/auth/adminPassword/send-admin-created-email', body)).statusCode).toBe(204);

@@ -1,10 +1,12 @@
 /**
  * The copy CSV file (docs/decisions.md "Copy calls"): columns key, description, en, sv, nb, nn, fi,
- * de; RFC 4180 quoting, so texts may hold commas, quotes and line breaks. Export and import use the
- * same format, so a file exported, edited in a spreadsheet and imported round-trips.
+ * de; RFC 4180 quoting, so texts may hold commas, quotes and line breaks, and a text that would start a
+ * formula written with a leading apostrophe (runtime/format/csv.ts). Export and import use the same
+ * format, so a file exported, edited in a spreadsheet and imported round-trips.
  */
 import { Language } from '../../../schemas/core/primitives.js';
 import type { Copy } from '../../../schemas/copy.js';
+import { csvField, restoreFormula } from '../../format/csv.js';
 
 export const COPY_CSV_COLUMNS = ['key', 'description', ...Language.options] as const;
 
@@ -63,11 +65,6 @@ export function parseCsv(text: string): string[][] {
   return records;
 }
 
-/** A field as CSV: quoted when it holds a comma, quote, line break or edge spaces. */
-export function csvField(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** The export: a header and one row per key, CRLF line ends (RFC 4180). */
 export function copyToCsv(items: readonly Copy[]): string {
   const rows = [COPY_CSV_COLUMNS.join(',')];
@@ -104,7 +101,8 @@ export function readCopyCsv(text: string): CopyCsvRow[] {
   return records.slice(1).map((rec, index) => {
     const row = index + 2;
     if (rec.length !== columns.length) throw new CsvError(row, `${rec.length} fields where the header has ${columns.length}`);
-    const cell = Object.fromEntries(columns.map((c, i) => [c, rec[i]!]));
+    // The export's apostrophe before a formula start is taken off: the text round-trips.
+    const cell = Object.fromEntries(columns.map((c, i) => [c, restoreFormula(rec[i]!)]));
     const values: Partial<Record<Language, string>> = {};
     for (const l of Language.options) if (cell[l]) values[l] = cell[l];
     return { row, key: cell.key!.trim(), ...(cell.description ? { description: cell.description } : {}), values };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthEntry } from '../../../schemas/auth.js';
 import { createCopy, deleteCopy, getAggregatedCopy, getCopy, listCopy, updateCopy, updateCopyBatch } from '../../../generated/client/copy.gen.js';
 import { bearer, testApp, type TestApp } from '../test/harness.js';
+import { parseCsv } from './copy-csv.js';
 
 let t: TestApp;
 let admin: AuthEntry;
@@ -201,6 +202,17 @@ describe('copy CSV', () => {
 
     expect((await t.app.inject({ method: 'GET', url: '/api/v3/copy/app/export?format=csv&accessToken=not-a-token' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/v3/copy/app/export?format=csv' })).statusCode).toBe(401);
+  });
+
+  it('writes a text that would start a formula as text, and imports it back as it was (issue 19 §5)', async () => {
+    const formulas = { en: '=HYPERLINK("https://evil.example","Click")', sv: '+1+cmd', nb: '-2+3', nn: '@SUM(A1)', fi: '\t=1+1', de: "'=quoted" };
+    await createCopy(t.client(admin), { params: { type: 'app' }, body: { key: 'formula.cells', values: formulas, description: '=note' } });
+    const short = await t.services.tokens.issueShort(await t.services.tokens.verify(admin.accessToken));
+    const res = await t.app.inject({ method: 'GET', url: `/api/v3/copy/app/export?format=csv&accessToken=${encodeURIComponent(short)}&search=formula.` });
+    const [, row] = parseCsv(res.body);
+    expect(row).toEqual(['formula.cells', "'=note", ...Object.values(formulas).map((text) => `'${text}`)]);
+    expect((await csvPut('app', res.body, admin)).json().data).toEqual({ created: 0, updated: 0, unchanged: 1 });
+    expect((await getCopy(t.client(admin), { params: { type: 'app', key: 'formula.cells' } })).data).toMatchObject({ values: formulas, description: '=note' });
   });
 });
 

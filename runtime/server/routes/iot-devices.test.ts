@@ -567,7 +567,7 @@ describe('getIotIntegrationWebview', () => {
     const res = await get(kari, `/v3/iot/integration/${KARI_FLAT}/webview?language=nb&extraQueryString=${encodeURIComponent('?theme=dark&x=1')}`);
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().data.url);
-    expect(`${url.origin}${url.pathname}`).toBe(`http://ampere.test/iot/control/${KARI_FLAT}`);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://ampere.test/iot/control/${KARI_FLAT}`);
     expect(url.searchParams.get('language')).toBe('nb');
     expect(url.searchParams.get('theme')).toBe('dark');
     expect(url.searchParams.get('x')).toBe('1');

@@ -301,7 +301,7 @@ describe('sign-in strategy, smart charging and disconnecting a vendor', () => {
     const web = await strategy(kari, 'enode:easee:chargingStation', { redirectUrl: 'ampere://iot/done', forceWeb: 'true' });
     expect(web.json().data.type).toBe('web');
     const url = new URL(web.json().data.authUrl);
-    expect(url.origin + url.pathname).toBe(`http://ampere.test/api/v3/iot/authenticate/${KARI_IOT}/brand/easee/start`);
+    expect(url.origin + url.pathname).toBe(`https://ampere.test/api/v3/iot/authenticate/${KARI_IOT}/brand/easee/start`);
     expect(url.searchParams.get('callback')).toBe('ampere://iot/done');
     expect(url.searchParams.get('accessToken')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 

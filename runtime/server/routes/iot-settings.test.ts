@@ -166,10 +166,10 @@ describe('signing in to a brand from the browser', () => {
 
   it('sends a password brand back with missingCredentials, connecting nothing', async () => {
     const before = await stored(sigridIot);
-    const res = await call(undefined, 'GET', startUrl(sigridIot, 'chargeamps', { callback: 'http://ampere.test/iot/done', accessToken: await linkToken(sigrid) }));
+    const res = await call(undefined, 'GET', startUrl(sigridIot, 'chargeamps', { callback: 'https://ampere.test/iot/done', accessToken: await linkToken(sigrid) }));
     expect(res.statusCode).toBe(302);
     const back = new URL(String(res.headers.location));
-    expect(back.origin).toBe('http://ampere.test');
+    expect(back.origin).toBe('https://ampere.test');
     expect(Object.fromEntries(back.searchParams)).toEqual({ brand: 'chargeamps', status: 'error', errorCode: 'missingCredentials' });
     expect(await stored(sigridIot)).toEqual(before);
     expect(await devices(sigridIot, 'chargeamps')).toBe(0);

@@ -197,7 +197,7 @@ describe('assets', () => {
 
   it('uploads, replaces, lists and deletes an asset, each audited', async () => {
     const put = await putAsset(t.client(marketing), { body: { organisation: 'BRIGHT', name: 'home/banner.png', contentType: 'image/png', content: png } });
-    expect(put.data).toMatchObject({ organisation: 'BRIGHT', name: 'home/banner.png', size: 8, url: 'http://ampere.test/assets/BRIGHT/home/banner.png' });
+    expect(put.data).toMatchObject({ organisation: 'BRIGHT', name: 'home/banner.png', size: 8, url: 'https://ampere.test/assets/BRIGHT/home/banner.png' });
     await putAsset(t.client(marketing), { body: { organisation: 'BRIGHT', name: 'home/banner.png', contentType: 'image/png', content: Buffer.from('new bytes').toString('base64') } });
     await putAsset(t.client(marketing), { body: { organisation: 'BRIGHT', name: 'logo.svg', contentType: 'image/svg+xml', content: Buffer.from('<svg/>').toString('base64') } });
     const home = await listAssets(t.client(marketing), { query: { organisation: 'BRIGHT', prefix: 'home/' } });

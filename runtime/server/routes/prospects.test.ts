@@ -43,7 +43,7 @@ async function validationLink(ref: string, email: string): Promise<string> {
   await sendProspectValidationEmail(t.client(), { query: { ref }, body: { appRedirectDeeplink: DEEPLINK } });
   const mail = (await readOutbox(t.db, email)).find((m) => m.data?.ref === ref);
   const link = new URL(String(mail?.data?.link));
-  expect(link.origin).toBe('http://ampere.test');
+  expect(link.origin).toBe('https://ampere.test');
   return `${link.pathname}${link.search}`;
 }
 

@@ -21,6 +21,8 @@ import {
   listReleases, nextVersion, organisationCodes, updateDraft, type DraftRecord,
 } from '../repositories/settings.js';
 import { assertFieldGrants } from './settings-grants.js';
+import { CHAT_SCRIPT_ORIGINS_KEY, savePlatformSetting } from '../repositories/platform-settings.js';
+import { assertChatScriptAllowed, chatScriptOrigins } from './chat-script-origins.js';
 import { syncToTarget } from './settings-sync.js';
 
 /** Each kind: the operation-name stem and the console resource stem (schemas/resources.ts: `<stem>-drafts`, `<stem>-releases`). */
@@ -54,6 +56,17 @@ const caches = new WeakMap<Services, Map<string, { at: number; body: LatestSetti
 const cacheOf = (s: Services) => caches.get(s) ?? caches.set(s, new Map()).get(s)!;
 const dropCached = (s: Services, organisation: string): void => void cacheOf(s).delete(organisation);
 
+/** The public release of `organisation` as the portal reads it: from this server's cache while fresh. */
+export async function cachedPublicRelease(services: Services, organisation: string, bypassCache = false): Promise<LatestSettingsRelease> {
+  const cache = cacheOf(services);
+  const hit = cache.get(organisation);
+  const now = services.clock.now().getTime();
+  if (!bypassCache && hit && now - hit.at < CACHE_TTL_MS) return hit.body;
+  const body = await publicRelease(services.db, organisation);
+  cache.set(organisation, { at: now, body });
+  return body;
+}
+
 async function publicRelease(q: Queryable, organisation: string): Promise<LatestSettingsRelease> {
   await assertOrganisation(q, organisation);
   const latest = await latestReleases(q, organisation);
@@ -68,6 +81,7 @@ async function publicRelease(q: Queryable, organisation: string): Promise<Latest
     modules: payload('modules') as LatestSettingsRelease['modules'],
     // Customers see the PUBLIC variant only (back-office §3).
     featureConfigurations: configs ? toPublicFeatureConfigurations(configs.payload as FeatureConfigurationsPayload) : null,
+    chatScriptOrigins: await chatScriptOrigins(q),
   };
 }
 
@@ -82,6 +96,7 @@ async function saveDraft(ctx: Ctx, q: Queryable, kind: SettingsKind, before: Dra
     const base = before?.payload ?? (await latestRelease(q, organisation, kind))?.payload;
     assertFieldGrants(ctx.principal!, base, payload);
   }
+  if (kind === 'featureFlags') await assertChatScriptAllowed(q, payload);
   const draft: DraftRecord = before
     ? { ...before, payload, updatedAt: now, updatedBy: adminIdOf(ctx.principal) }
     : { _id: newId(now), organisation, kind, payload, createdAt: now, updatedAt: now, updatedBy: adminIdOf(ctx.principal) };
@@ -161,6 +176,8 @@ function releaseHandlers(kind: SettingsKind): Record<string, KindHandler> {
       const release = await ctx.services.db.tx(async (q) => {
         const draft = await findDraft(q, organisation, kind, true);
         if (!draft) throw problem('notFound', { message: `No ${kind} draft to publish` });
+        // The allow-list may have shrunk since the draft was saved.
+        if (kind === 'featureFlags') await assertChatScriptAllowed(q, draft.payload);
         const r = { _id: newId(now), organisation, kind, version: await nextVersion(q, organisation, kind), createdAt: now, createdBy: adminIdOf(ctx.principal), payload: draft.payload };
         await insertRelease(q, r);
         await recordAudit(q, { principal: ctx.principal, requestId: ctx.requestId, now }, { action: 'publish', resource, resourceId: r._id, organisation, after: r });
@@ -225,6 +242,24 @@ export const settingsHandlers = defineHandlers(settingsArea, {
     return { data: { organisation: params.org, ...full } as never };
   },
 
+  async getChatScriptOrigins({ services }) {
+    return { data: { origins: await chatScriptOrigins(services.db) } };
+  },
+
+  async replaceChatScriptOrigins({ body, principal, services, requestId }) {
+    const now = services.clock.now();
+    await services.db.tx(async (q) => {
+      const before = await chatScriptOrigins(q, true);
+      await savePlatformSetting(q, CHAT_SCRIPT_ORIGINS_KEY, body.origins, now, adminIdOf(principal));
+      await recordAudit(q, { principal, requestId, now }, {
+        action: 'update', resource: 'chat-script-origins', resourceId: CHAT_SCRIPT_ORIGINS_KEY, organisation: null, before: { origins: before }, after: { origins: body.origins },
+      });
+    });
+    // Every organisation's public release carries the list.
+    cacheOf(services).clear();
+    return { data: { origins: body.origins } };
+  },
+
   async syncSettings({ body, principal, services, requestId }) {
     const base = services.config.syncTargets[body.targetEnvironment];
     if (!base) throw problem('validationError', { message: `The ${body.targetEnvironment} environment is not configured as a sync target` });
@@ -246,12 +281,6 @@ export const settingsHandlers = defineHandlers(settingsArea, {
 /** The public read of the latest release (its own area: schemas/endpoints/published-settings.ts), cached until a publish. */
 export const publishedSettingsHandlers = defineHandlers(publishedSettingsArea, {
   async getLatestSettingsRelease({ params, query, services }) {
-    const cache = cacheOf(services);
-    const hit = cache.get(params.org);
-    const now = services.clock.now().getTime();
-    if (query.bypassCache !== 'true' && hit && now - hit.at < CACHE_TTL_MS) return { data: hit.body };
-    const body = await publicRelease(services.db, params.org);
-    cache.set(params.org, { at: now, body });
-    return { data: body };
+    return { data: await cachedPublicRelease(services, params.org, query.bypassCache === 'true') };
   },
 });

@@ -50,7 +50,7 @@ describe('signs', () => {
     const sign = created.body!.data as Sign;
     expect(sign).toMatchObject({
       ...LOBBY, organisation: 'BRIGHT', showSpotPrice: true, cheapestHours: 3, showCo2: true, enabled: true,
-      displayUrl: `http://ampere.test/signs/BRIGHT/${sign._id}`,
+      displayUrl: `https://ampere.test/signs/BRIGHT/${sign._id}`,
     });
     // Listed by name among the demo's own signs.
     const listed = (await call('GET', '/v3/signs/BRIGHT', orgUser)).body!.data as Sign[];

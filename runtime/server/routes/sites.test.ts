@@ -78,10 +78,26 @@ describe('export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toContain('"_id","accountId","status"');
+    expect(lines[0]).toContain('_id,accountId,status');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(KARI_LOCATION);
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/sites/export?accessToken=nope` })).statusCode).toBe(401);
+  });
+
+  it('writes a cell that would start a formula (= + - @ tab CR) as text (issue 19 §5)', async () => {
+    const staff = await t.asStaff('ORG_SUPPORT');
+    const token = await t.services.tokens.issueShort(await t.services.tokens.verify(staff.accessToken));
+    const before = (await t.db.query<{ address: string }>('SELECT address FROM locations WHERE id = $1', [KARI_LOCATION])).rows[0]!.address;
+    try {
+      for (const address of ['\t=HYPERLINK("https://evil.example")', '\r=1+1', '=cmd|\' /C calc\'!A0', '@SUM(A1)']) {
+        await t.db.query("UPDATE locations SET address = $2, doc = jsonb_set(doc, '{address}', to_jsonb($2::text)) WHERE id = $1", [KARI_LOCATION, address]);
+        const res = await t.app.inject({ method: 'GET', url: `${BASE}/sites/export?accessToken=${encodeURIComponent(token)}&q=oslo` });
+        const row = res.body.slice(res.body.indexOf('\r\n') + 2);
+        expect(row, JSON.stringify(address)).toContain(`'${address.replace(/"/g, '""')}`);
+      }
+    } finally {
+      await t.db.query("UPDATE locations SET address = $2, doc = jsonb_set(doc, '{address}', to_jsonb($2::text)) WHERE id = $1", [KARI_LOCATION, before]);
+    }
   });
 });
 

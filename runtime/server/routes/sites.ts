@@ -16,15 +16,10 @@ import { pageWindow, searchAnswer } from '../repositories/page-query.js';
 import { auditOf, auditStaffChange } from '../audit.js';
 import { reachAccountIn } from '../auth/reach.js';
 import { listedAccounts, reachLocation } from './location-access.js';
+import { csvField } from '../../format/csv.js';
 
 /** The home-profile fields a comparison matches on, when the site has them (docs/decisions.md "Site compare"). */
 const COMPARED: readonly (keyof HomeProfile)[] = ['propertyType', 'numberOfResidens', 'heating'];
-
-const csvCell = (v: unknown): string => {
-  const s = v === undefined || v === null ? '' : v instanceof Date ? v.toISOString() : String(v);
-  // Quote always; a leading = + - @ is defused so a spreadsheet never runs it as a formula.
-  return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
-};
 
 export const sitesHandlers = defineHandlers(sitesArea, {
   async listSites(ctx) {
@@ -88,7 +83,7 @@ export const sitesHandlers = defineHandlers(sitesArea, {
     }, { limit: 0, offset: 0 });
     const header = ['_id', 'accountId', 'status', 'type', 'address', 'zipCode', 'city', 'pricezone', 'siteId', 'startDate', 'createdAt'];
     const rows = items.map((s) => [s._id, s.accountId, s.status, s.type, s.address, s.zipCode, s.city, s.pricezone, s.provider.siteId, s.startDate, s.createdAt]);
-    const csv = [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+    const csv = [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
     return file('text/csv; charset=utf-8', csv, `sites-${organisation}.csv`);
   },
 

@@ -96,7 +96,7 @@ describe('account members', () => {
 
 describe('password reset', () => {
   it('answers 202 for known and unknown addresses; only the known one gets an e-mail', async () => {
-    const body = (email: string) => ({ email, callbackUrl: 'http://ampere.test/reset' });
+    const body = (email: string) => ({ email, callbackUrl: 'https://ampere.test/reset' });
     const known = await t.app.inject({ method: 'PUT', url: `${base}/resetPassword`, payload: body('kari@example.no') });
     const unknown = await t.app.inject({ method: 'PUT', url: `${base}/resetPassword`, payload: body('nobody@example.no') });
     expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);

@@ -11,7 +11,7 @@ import type { AuthEntry } from '../../../schemas/auth.js';
 import type { AdminScope } from '../../../schemas/admin.js';
 import { HttpClient } from '../../client/http-client.js';
 import { MemoryTokenStore } from '../../client/tokens.js';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { readConfig, type ServerConfig } from '../config.js';
 import { TestClock } from '../clock.js';
 import { databaseUrl } from '../db/postgres.js';
@@ -59,6 +59,8 @@ export interface TestAppOptions {
   readonly config?: Partial<ServerConfig>;
   /** Pino options for the app (default: no logging). */
   readonly logger?: FastifyServerOptions['logger'];
+  /** Built front ends to serve instead of dist/ (AppOptions.builtApps). */
+  readonly builtApps?: AppOptions['builtApps'];
 }
 
 export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -77,19 +79,19 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config: ServerConfig = {
     ...readConfig({}),
     ...TEST_SEED_CONFIG,
-    publicUrl: 'http://ampere.test',
+    publicUrl: 'https://ampere.test',
     secretsKey: '11'.repeat(32),
     logLevel: 'silent',
     ...options.config,
   };
-  const { app, services } = await buildApp({ db, config, clock, logger: options.logger ?? false, validateResponses: true });
+  const { app, services } = await buildApp({ db, config, clock, logger: options.logger ?? false, validateResponses: true, ...(options.builtApps ? { builtApps: options.builtApps } : {}) });
   await app.ready();
 
   const result: TestApp = {
     app, services, db, clock, config,
     client(entry) {
       return new HttpClient({
-        baseUrl: 'http://ampere.test/api', organisation: config.organisation, appVersion: 'test',
+        baseUrl: 'https://ampere.test/api', organisation: config.organisation, appVersion: 'test',
         fetch: injectFetch(app), tokens: new MemoryTokenStore(entry), rateLimit: false, now: () => clock.now().getTime(),
       });
     },

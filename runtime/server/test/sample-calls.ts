@@ -218,7 +218,7 @@ export const samples: Readonly<Record<string, Sample>> = {
   updateUser: sample((s) => ({ as: 'kari', params: { id: s.ids.kari }, body: { phoneNumber: '0701234567' } })),
   searchUsers: sample(() => ({ as: 'ORG_SUPPORT', query: { q: 'kari' } })),
   meetsInAppReviewCriteria: sample((s) => ({ as: 'kari', params: { id: s.ids.kari } })),
-  resetPassword: sample(() => ({ as: 'anon', body: { email: 'kari@example.no', callbackUrl: 'http://ampere.test/reset' } })),
+  resetPassword: sample(() => ({ as: 'anon', body: { email: 'kari@example.no', callbackUrl: 'https://ampere.test/reset' } })),
   updateNotificationSettings: sample((s) => ({ as: 'kari', params: { id: s.ids.kari }, body: { categories: { monthlyReport: { push: true } } } })),
   registerPushToken: sample((s) => ({ as: 'kari', params: { id: s.ids.kari }, body: { token: 'sample-device', platform: 'ios' } })),
   pushMonthlyReport: sample(() => ({ as: 'ADMIN', body: { monthDateKey: '2026-10' } })),
@@ -320,13 +320,13 @@ export const samples: Readonly<Record<string, Sample>> = {
   getAdminInfo: sample((s) => ({ as: 'ORG_USER', body: { ids: [s.ids.orgUserAdmin] } })),
   createAdmin: sample(() => ({ as: 'ORG_ADMIN', body: { email: 'new.sample@bright.example', name: 'Nora Sample', organisation: ORG, scope: 'ORG_USER' } }), (a, s) => void s.kept.set('newAdmin', at(a, 'data', '_id'))),
   updateAdmin: sample((s) => ({ as: 'ORG_ADMIN', params: { _id: s.get('newAdmin') }, body: { email: 'new.sample@bright.example', name: 'Nora Sample 2', organisation: ORG, scope: 'ORG_USER' } })),
-  sendAdminCreatedEmail: sample(() => ({ as: 'ORG_ADMIN', body: { emailType: 'adminCreated', newAdminEmail: 'new.sample@bright.example', newAdminOrganisation: ORG, callbackUrl: 'http://ampere.test/admin/set-password' } })),
+  sendAdminCreatedEmail: sample(() => ({ as: 'ORG_ADMIN', body: { emailType: 'adminCreated', newAdminEmail: 'new.sample@bright.example', newAdminOrganisation: ORG, callbackUrl: 'https://ampere.test/admin/set-password' } })),
   setAdminPassword: sample(async (s) => {
     const [mail] = await readOutbox(s.t.db, 'new.sample@bright.example');
     const ref = (mail?.data?.ref as string | undefined) ?? new URL(String(mail?.data?.link)).searchParams.get('ref') ?? '';
     return { as: 'anon', body: { ref, password: 'a-long-sample-password', organisation: ORG } };
   }),
-  resetAdminPassword: sample(() => ({ as: 'anon', body: { organisation: ORG, email: 'new.sample@bright.example', callbackUrl: 'http://ampere.test/admin/set-password' } })),
+  resetAdminPassword: sample(() => ({ as: 'anon', body: { organisation: ORG, email: 'new.sample@bright.example', callbackUrl: 'https://ampere.test/admin/set-password' } })),
   deleteAdmin: sample((s) => ({ as: 'ORG_ADMIN', params: { id: s.get('newAdmin') } })),
 
   // API tokens.
@@ -365,6 +365,8 @@ export const samples: Readonly<Record<string, Sample>> = {
   getReleasesStatus: sample(() => ({ as: 'ORG_USER', query: { organisation: ORG } })),
   getLatestSettingsRelease: sample(() => ({ as: 'anon', query: { bypassCache: 'true' } })),
   getFullSettingsRelease: sample(() => ({ as: 'ORG_USER' })),
+  getChatScriptOrigins: sample(() => ({ as: 'ORG_USER' })),
+  replaceChatScriptOrigins: sample(() => ({ as: 'ADMIN', body: { origins: ['https://widget.intercom.io'] } })),
   countSegmentMatches: sample(() => ({ as: 'ORG_MARKETING', body: { match: 'AND', rules: [{ name: 'priceZones', operator: 'isIn', value: ['NO1', 'NO5'] }] } })),
   syncSettings: sample((s) => ({
     as: 'ADMIN',

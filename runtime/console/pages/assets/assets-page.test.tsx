@@ -55,13 +55,13 @@ describe('the assets page', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Upload' }));
 
     const card = await screen.findByRole('listitem', { name: 'home/Banner-1.png' }, WAIT);
-    expect(within(card).getByRole('img', { name: 'home/Banner-1.png' }).getAttribute('src')).toBe('http://ampere.test/assets/BRIGHT/home/Banner-1.png');
+    expect(within(card).getByRole('img', { name: 'home/Banner-1.png' }).getAttribute('src')).toBe('https://ampere.test/assets/BRIGHT/home/Banner-1.png');
     expect(within(card).getByText(/image\/png · 16 B/)).toBeTruthy();
     expect(await stored('home/Banner-1.png')).toEqual({ size: 16, content_type: 'image/png' });
 
     await user.click(within(card).getByRole('button', { name: 'Copy the address of home/Banner-1.png' }));
-    expect(await navigator.clipboard.readText()).toBe('http://ampere.test/assets/BRIGHT/home/Banner-1.png');
-    expect(await screen.findByText('Address copied: http://ampere.test/assets/BRIGHT/home/Banner-1.png', {}, WAIT)).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe('https://ampere.test/assets/BRIGHT/home/Banner-1.png');
+    expect(await screen.findByText('Address copied: https://ampere.test/assets/BRIGHT/home/Banner-1.png', {}, WAIT)).toBeTruthy();
 
     await user.upload(within(card).getByLabelText('File to replace home/Banner-1.png with'), new File([PNG, PNG], 'new banner.png', { type: 'image/png' }));
     expect(within(dialog()).getByRole('heading', { name: 'Replace home/Banner-1.png' })).toBeTruthy();

@@ -77,8 +77,8 @@ describe('the signs page', () => {
     const frame = await screen.findByTitle('Screen of Head office lobby', {}, WAIT);
     const row = (await signRows()).find((r) => r.doc.name === 'Head office lobby');
     expect(row?.doc).toMatchObject({ name: 'Head office lobby', theme: 'dark', message: 'Velkommen!', priceZone: 'NO1', language: 'nb', cheapestHours: 3 });
-    expect(frame.getAttribute('src')).toBe(`http://ampere.test/signs/BRIGHT/${row!.id}`);
-    expect((screen.getByLabelText('Screen address') as HTMLInputElement).value).toBe(`http://ampere.test/signs/BRIGHT/${row!.id}`);
+    expect(frame.getAttribute('src')).toBe(`https://ampere.test/signs/BRIGHT/${row!.id}`);
+    expect((screen.getByLabelText('Screen address') as HTMLInputElement).value).toBe(`https://ampere.test/signs/BRIGHT/${row!.id}`);
     // What the frame opens is the sign's own screen.
     expect((await server.app.inject({ method: 'GET', url: `/signs/BRIGHT/${row!.id}` })).body).toContain('Velkommen!');
 

@@ -25,7 +25,7 @@ function useVendor(key: string): Vendor {
     let live = true;
     let started: ChatWidget | undefined;
     const { chatWidgetScriptUrl, chatWidgetKey } = tenant.config;
-    startExternalVendor({ vendor: key, scriptUrl: chatWidgetScriptUrl, key: chatWidgetKey, language: session.getSnapshot().language }).then(
+    startExternalVendor({ vendor: key, scriptUrl: chatWidgetScriptUrl, key: chatWidgetKey, language: session.getSnapshot().language, allowedOrigins: tenant.chatScriptOrigins }).then(
       (widget) => {
         if (!live) return;
         started = widget;

@@ -6,6 +6,7 @@
  * into the built-in chat.
  */
 import type { Language } from '../../../../schemas/core/primitives.js';
+import { chatScriptAllowed } from '../../../../schemas/settings/feature-flags.js';
 import type { ChatWidget } from '../../components/chat-widget.js';
 import { loadScript, type LoadScriptOptions } from './load-script.js';
 
@@ -57,6 +58,8 @@ export interface ExternalSetup {
   readonly scriptUrl?: string;
   readonly key?: string;
   readonly language: Language;
+  /** The platform's allow-list (tenant.chatScriptOrigins): a script from another origin is never loaded. */
+  readonly allowedOrigins: readonly string[];
 }
 
 export interface ExternalDependencies {
@@ -71,6 +74,8 @@ export async function startExternalVendor(setup: ExternalSetup, dependencies: Ex
   if (!vendor) throw new Error(`Unknown chat vendor '${setup.vendor}'`);
   if (!setup.scriptUrl) throw new Error(`Chat vendor '${setup.vendor}' has no chatWidgetScriptUrl`);
   if (vendor.needsKey && !setup.key) throw new Error(`Chat vendor '${setup.vendor}' has no chatWidgetKey`);
+  // The server refuses such a release and the page's policy blocks the script; this holds even when an older release slips through.
+  if (!chatScriptAllowed(setup.scriptUrl, setup.allowedOrigins)) throw new Error(`Chat vendor '${setup.vendor}': ${setup.scriptUrl} is not from an origin the platform allows`);
   const { load = loadScript, global = window as unknown as Record<string, unknown>, logger = console } = dependencies;
   await load(setup.scriptUrl, vendor.scriptId ? { id: vendor.scriptId } : {});
   const api = global[vendor.global];

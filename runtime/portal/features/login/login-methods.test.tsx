@@ -49,7 +49,7 @@ async function expectSignedInAs(name: string) {
 }
 
 async function outbox(recipient: string): Promise<Array<{ data: Record<string, string> }>> {
-  const res = await t.server.app.inject({ method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, headers: { host: 'ampere.test' } });
+  const res = await t.server.app.inject({ method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, headers: { host: 'ampere.test', 'x-forwarded-proto': 'https' } });
   return (res.json() as { data: Array<{ data: Record<string, string> }> }).data;
 }
 
@@ -62,7 +62,7 @@ async function newestOrder(accessType: string): Promise<string> {
 }
 
 async function approveBankId(ref: string, personalId: string) {
-  const res = await t.server.app.inject({ method: 'POST', url: '/api/dev/bankid/complete', headers: { host: 'ampere.test', 'content-type': 'application/json' }, payload: { ref, personalId } });
+  const res = await t.server.app.inject({ method: 'POST', url: '/api/dev/bankid/complete', headers: { host: 'ampere.test', 'x-forwarded-proto': 'https', 'content-type': 'application/json' }, payload: { ref, personalId } });
   expect(res.statusCode).toBe(200);
 }
 
@@ -146,7 +146,7 @@ describe('login: BankID', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use BankID on this device' }));
     const link = await screen.findByRole('link', { name: 'Open BankID' }, SLOW);
     const href = new URL(link.getAttribute('href')!);
-    expect(href.origin + href.pathname).toBe('http://ampere.test/dev/bankid');
+    expect(href.origin + href.pathname).toBe('https://ampere.test/dev/bankid');
     await approveBankId(href.searchParams.get('ref')!, ERIK);
     await expectSignedInAs('Erik');
   }, 60_000);
@@ -248,7 +248,7 @@ describe('login: private and company customers', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('We have sent a sign-in link to the e-mail address we have on file.', {}, SLOW)).toBeTruthy();
     const link = new URL((await outbox('kari@example.no'))[0]!.data.link!);
-    const opened = await t.server.app.inject({ method: 'GET', url: link.pathname + link.search, headers: { host: 'ampere.test' } });
+    const opened = await t.server.app.inject({ method: 'GET', url: link.pathname + link.search, headers: { host: 'ampere.test', 'x-forwarded-proto': 'https' } });
     expect(opened.statusCode).toBe(200);
     await expectSignedInAs('Kari');
   }, 60_000);

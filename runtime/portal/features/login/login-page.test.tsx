@@ -24,7 +24,7 @@ afterAll(async () => t?.close());
 const SLOW = { timeout: 20_000 };
 /** The tenant's first language (portal §1: nn and nb). */
 const NN = { language: 'nn' } as const;
-const json = { host: 'ampere.test', 'content-type': 'application/json' };
+const json = { host: 'ampere.test', 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
 
 /** Signed in: the shell's header shows the customer's name (`name` when given). */
 async function expectSignedIn(name?: string) {
@@ -50,7 +50,7 @@ describe('login: OpenID (the Norwegian tenant)', () => {
     await waitFor(() => expect(opened).toHaveLength(1), SLOW);
 
     // The person signs in at the identity provider, which sends the browser back to /login.
-    const idp = new TestBrowser(t.server.app, 'http://ampere.test');
+    const idp = new TestBrowser(t.server.app, 'https://ampere.test');
     const page = await idp.follow(await idp.request('GET', opened[0]!));
     const back = await idp.follow(await idp.request('POST', formAction(page.body), { username: 'kari', password: 'demo-kari-1' }));
     const returned = new URL(back.location!);

@@ -75,7 +75,7 @@ describe('methods (portal §2 Login)', () => {
   });
 
   it('links the same-device BankID to the identity provider app page for the order', () => {
-    expect(bankIdAppLink('http://ampere.test/api', 'r 1')).toBe('http://ampere.test/dev/bankid?ref=r+1');
+    expect(bankIdAppLink('https://ampere.test/api', 'r 1')).toBe('https://ampere.test/dev/bankid?ref=r+1');
   });
 });
 

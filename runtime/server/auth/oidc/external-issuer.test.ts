@@ -15,12 +15,12 @@ afterAll(async () => {
 });
 
 it('does not serve /oidc', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: 'ampere.test' } });
+  const res = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: 'ampere.test', 'x-forwarded-proto': 'https' } });
   expect(res.statusCode).toBe(404);
 });
 
 it('refuses a plain-http issuer outside development hosts, storing nothing', async () => {
   const signIn = await createSignIn(t.db, { organisation: 'BRIGHT', accessType: 'OPENID' }, t.clock.now());
-  await expect(startOpenIdSignIn(t.services, t.db, signIn, 'http://ampere.test/auth/callback')).rejects.toThrow(/HTTPS/i);
+  await expect(startOpenIdSignIn(t.services, t.db, signIn, 'https://ampere.test/auth/callback')).rejects.toThrow(/HTTPS/i);
   expect((await findSignIn(t.db, signIn.ref, t.clock.now()))!.data.oidc).toBeUndefined();
 });

@@ -56,6 +56,42 @@ export function loginPage(p: LoginPageInput): string {
 </html>`;
 }
 
+/**
+ * The provider's sign-out question (rpInitiatedLogout.logoutSource). `form` is oidc-provider's hidden
+ * form (id op.logoutForm, with its xsrf field); the buttons submit it. Only the platform's own styles:
+ * the default page pulls a font from a third party, which the page's Content-Security-Policy refuses.
+ */
+export function logoutPage(host: string, form: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out — Ampere development identity provider</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f4f5f7; display: grid; place-items: center; min-height: 100vh; margin: 0; }
+  main { background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 4px #0002; width: min(22rem, 90vw); }
+  button { margin-top: 1rem; width: 100%; padding: .6rem; font-size: 1rem; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Sign out of ${escapeHtml(host)}?</h1>
+  ${form}
+  <button autofocus type="submit" form="op.logoutForm" name="logout" value="yes">Yes, sign me out</button>
+  <button type="submit" form="op.logoutForm">No, stay signed in</button>
+</main>
+</body>
+</html>`;
+}
+
+/** The provider's own error page (renderError): what went wrong, in its words, without a third party's font. */
+export function providerErrorPage(out: Readonly<Record<string, string>>): string {
+  const lines = Object.entries(out).map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in error</title></head>
+<body><main><h1>Something went wrong</h1>${lines}<p>Start the sign-in again from the portal.</p></main></body></html>`;
+}
+
 export function interactionErrorPage(message: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in expired</title></head>
 <body><main><h1>This sign-in can no longer continue</h1><p>${escapeHtml(message)}</p><p>Start the sign-in again from the portal.</p></main></body></html>`;

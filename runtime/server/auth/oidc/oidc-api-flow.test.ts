@@ -11,7 +11,7 @@ import { stableId } from '../../ids.js';
 import { TestBrowser, formAction } from './test-browser.js';
 
 let t: TestApp;
-const ORIGIN = 'http://ampere.test';
+const ORIGIN = 'https://ampere.test';
 const REDIRECT = `${ORIGIN}/auth/callback`;
 const KARI = stableId('BRIGHT:user:kari');
 const KARI_ACCOUNT = stableId('BRIGHT:account:kari');
@@ -23,7 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const json = { 'content-type': 'application/json', host: 'ampere.test' };
+const json = { 'content-type': 'application/json', host: 'ampere.test', 'x-forwarded-proto': 'https' };
 
 async function startSignIn(): Promise<{ status: number; ref?: string; openUri?: string }> {
   const res = await t.app.inject({ method: 'POST', url: '/api/v3/auth/', headers: json, payload: { accessType: 'OPENID', organisation: 'BRIGHT', redirectUri: REDIRECT } });
@@ -41,14 +41,14 @@ async function codeFor(openUri: string): Promise<URL> {
 const callback = (body: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/v3/auth/openid/callback', headers: json, payload: body });
 const status = (ref: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v3/auth/?ref=${encodeURIComponent(ref)}&organisation=BRIGHT`, headers: { host: 'ampere.test' } });
+  t.app.inject({ method: 'GET', url: `/api/v3/auth/?ref=${encodeURIComponent(ref)}&organisation=BRIGHT`, headers: { host: 'ampere.test', 'x-forwarded-proto': 'https' } });
 
 describe('OPENID sign-in through the API', () => {
   it('signs kari in and hands out tokens for her account', async (ctx) => {
     const started = await startSignIn();
     if (started.status === 501) return ctx.skip();
     expect(started.status).toBe(200);
-    expect(started.openUri).toMatch(/^http:\/\/ampere\.test\/oidc\/auth\?/);
+    expect(started.openUri).toMatch(/^https:\/\/ampere\.test\/oidc\/auth\?/);
     expect((await status(started.ref!)).json().data.status).toBe('process');
 
     const back = await codeFor(started.openUri!);
@@ -58,7 +58,7 @@ describe('OPENID sign-in through the API', () => {
     expect(answered.statusCode).toBe(200);
     expect((await status(started.ref!)).json().data.status).toBe('complete');
 
-    const tokens = await t.app.inject({ method: 'GET', url: `/api/v4/BRIGHT/account/sessions/accessToken?ref=${encodeURIComponent(started.ref!)}`, headers: { host: 'ampere.test' } });
+    const tokens = await t.app.inject({ method: 'GET', url: `/api/v4/BRIGHT/account/sessions/accessToken?ref=${encodeURIComponent(started.ref!)}`, headers: { host: 'ampere.test', 'x-forwarded-proto': 'https' } });
     expect(tokens.statusCode).toBe(200);
     const auths = tokens.json().data.auths as { userId: string; accountId: string; accessToken: string }[];
     expect(auths[0]).toMatchObject({ userId: KARI, accountId: KARI_ACCOUNT });
@@ -93,7 +93,7 @@ describe('OPENID sign-in through the API', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v3/auth/', headers: json, payload: { accessType: 'OPENID', organisation: 'BRIGHT', redirectUri: 'https://evil.example/callback' } });
     if (res.statusCode === 501) return ctx.skip();
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ key: 'validationError', message: 'redirectUri must be a page of http://ampere.test' });
+    expect(res.json()).toMatchObject({ key: 'validationError', message: 'redirectUri must be a page of https://ampere.test' });
     expect(await count()).toBe(before);
   });
 });

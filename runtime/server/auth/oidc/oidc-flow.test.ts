@@ -12,7 +12,7 @@ import { completeOpenIdSignIn, logoutUri, startOpenIdSignIn, userForClaims } fro
 import { TestBrowser, formAction, type Step } from './test-browser.js';
 
 let t: TestApp;
-const ORIGIN = 'http://ampere.test';
+const ORIGIN = 'https://ampere.test';
 const REDIRECT = `${ORIGIN}/auth/callback`;
 const KARI = stableId('BRIGHT:user:kari');
 
@@ -39,7 +39,7 @@ async function signInAtIdp(openUri: string, username: string, password: string):
 
 describe('the development identity provider', () => {
   it('publishes its discovery document at /oidc', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: 'ampere.test' } });
+    const res = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: 'ampere.test', 'x-forwarded-proto': 'https' } });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.issuer).toBe(`${ORIGIN}/oidc`);
@@ -49,7 +49,7 @@ describe('the development identity provider', () => {
 
   it('keeps its signing key sealed in server_keys', async () => {
     const { rows } = await t.db.query<{ sealed: Buffer }>("SELECT sealed FROM server_keys WHERE name = 'oidc-jwks'");
-    const jwks = (await t.app.inject({ method: 'GET', url: '/oidc/jwks', headers: { host: 'ampere.test' } })).json() as { keys: { kid: string; d?: string }[] };
+    const jwks = (await t.app.inject({ method: 'GET', url: '/oidc/jwks', headers: { host: 'ampere.test', 'x-forwarded-proto': 'https' } })).json() as { keys: { kid: string; d?: string }[] };
     const key = JSON.parse(t.services.secretBox.open(rows[0]!.sealed)) as { kty: string; kid: string };
     expect(key.kty).toBe('RSA');
     expect(jwks.keys.map((k) => k.kid)).toEqual([key.kid]);
@@ -146,7 +146,7 @@ describe('restarts and sign-out', () => {
     const restarted = await buildApp({ db: t.db, config: t.config, clock: t.clock, logger: false });
     await restarted.app.ready();
     try {
-      const jwks = async (app: typeof t.app) => (await app.inject({ method: 'GET', url: '/oidc/jwks', headers: { host: 'ampere.test' } })).json();
+      const jwks = async (app: typeof t.app) => (await app.inject({ method: 'GET', url: '/oidc/jwks', headers: { host: 'ampere.test', 'x-forwarded-proto': 'https' } })).json();
       expect(await jwks(restarted.app)).toEqual(await jwks(t.app));
       // Signed in at the IdP already: the next sign-in goes straight back with a code, no form.
       const again = await startDirect();
@@ -164,7 +164,7 @@ describe('restarts and sign-out', () => {
     expect(uri.origin + uri.pathname).toBe(`${ORIGIN}/oidc/session/end`);
     expect(uri.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/`);
     expect(uri.searchParams.get('client_id')).toBe(t.config.oidc.clientId);
-    const page = await t.app.inject({ method: 'GET', url: uri.pathname + uri.search, headers: { host: 'ampere.test' } });
+    const page = await t.app.inject({ method: 'GET', url: uri.pathname + uri.search, headers: { host: 'ampere.test', 'x-forwarded-proto': 'https' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form');
   });

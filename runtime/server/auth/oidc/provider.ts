@@ -8,6 +8,7 @@ import type { Services } from '../../services.js';
 import { idpClient, redirectUriAllowed } from './clients.js';
 import { idpCookieKeys, idpSigningKeys } from './keys.js';
 import { pgAdapter, userById, type IdpUser } from './repository.js';
+import { logoutPage, providerErrorPage } from './login-page.js';
 
 /** Mount point of the provider; its issuer is `${publicUrl}${OIDC_PATH}`. */
 export const OIDC_PATH = '/oidc';
@@ -67,9 +68,19 @@ export async function createIdentityProvider(services: Services): Promise<Provid
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: { host: string; body?: string }, form: string) => {
+          ctx.body = logoutPage(ctx.host, form);
+        },
+      },
     },
     interactions: { url: (_ctx, interaction) => `${OIDC_PATH}/interaction/${interaction.uid}` },
+    // The default pages import a font from a third party, which the pages' Content-Security-Policy refuses.
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = providerErrorPage(out);
+    },
     loadExistingGrant: grantEverythingRequested,
     pkce: { required: () => true },
     // Explicit lifetimes (seconds). Interactions last as long as a platform sign-in (10 minutes);

@@ -9,6 +9,7 @@ export interface Step {
   readonly location?: string;
   readonly body: string;
   readonly url: string;
+  readonly headers: Readonly<Record<string, string | string[] | number | undefined>>;
 }
 
 interface Cookie { value: string; path: string }
@@ -46,6 +47,8 @@ export class TestBrowser {
       url: url.pathname + url.search,
       headers: {
         host: url.host,
+        // As a TLS-terminating proxy says it (provider.ts sets proxy): the provider builds its URLs on the public scheme.
+        'x-forwarded-proto': url.protocol.slice(0, -1),
         ...(cookie ? { cookie } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
@@ -53,7 +56,7 @@ export class TestBrowser {
     });
     this.keep(res.headers['set-cookie']);
     const location = res.headers.location;
-    return { status: res.statusCode, body: res.body, url: url.href, ...(typeof location === 'string' ? { location: new URL(location, url).href } : {}) };
+    return { status: res.statusCode, body: res.body, url: url.href, headers: res.headers, ...(typeof location === 'string' ? { location: new URL(location, url).href } : {}) };
   }
 
   /** Follows redirects within the identity provider (/oidc); the last step: a page, or the redirect out of it. */
