@@ -44,7 +44,7 @@ describe('logs', () => {
 });
 
 describe('the client address in logs', () => {
-  it('is the connection peer, not a forged X-Forwarded-For (no TRUST_PROXY)', async () => {
+  it('is the connection peer, not a forged X-Forwarded-For, when the peer is no configured proxy', async () => {
     await t.app.inject({ method: 'GET', url: '/api/v3/status/backend', remoteAddress: '192.0.2.7', headers: { 'x-forwarded-for': '203.0.113.66', 'x-request-id': 'log-xff-1' } });
     const mine = lines.filter((l) => l.includes('log-xff-1')).join('\n');
     expect(mine).toContain('192.0.2.7');

@@ -73,7 +73,7 @@ describe('password guessing', () => {
     t.clock.advance(LIMITS.signInPerAddress.windowMs);
   });
 
-  it('ignores a rotating X-Forwarded-For when no proxy is configured', async () => {
+  it('ignores a rotating X-Forwarded-For from a client that is not a configured proxy', async () => {
     const from = nextAddress();
     const answers = [];
     for (let i = 0; i < LIMITS.signInPerAddress.max + 3; i++) {
@@ -142,9 +142,9 @@ describe('password guessing', () => {
 
   it("locks the identity provider's form with the USR_PWD count of the same username", async () => {
     for (let i = 0; i < LOCKOUT.password.free; i++) await post(t.app, '/api/v3/auth/', password('erik', 'wrong'), nextAddress());
-    const browser = new TestBrowser(t.app, 'http://ampere.test');
+    const browser = new TestBrowser(t.app, 'https://ampere.test');
     const signIn = await createSignIn(t.db, { organisation: ORG, accessType: 'OPENID' }, t.clock.now());
-    const openUri = await startOpenIdSignIn(t.services, t.db, signIn, 'http://ampere.test/auth/callback');
+    const openUri = await startOpenIdSignIn(t.services, t.db, signIn, 'https://ampere.test/auth/callback');
     const login = await browser.follow(await browser.request('GET', openUri));
     const posted = await browser.request('POST', formAction(login.body), { username: 'erik', password: 'demo-erik-1' });
     expect(posted.status).toBe(429);
@@ -208,7 +208,7 @@ describe('codes and messages', () => {
   });
 
   it('mails one address at most three password resets an hour', async () => {
-    const reset = { email: 'kari@example.no', callbackUrl: 'http://ampere.test/reset' };
+    const reset = { email: 'kari@example.no', callbackUrl: 'https://ampere.test/reset' };
     const answers = [];
     for (let i = 0; i < LIMITS.mailsPerIdentifier.max + 2; i++) answers.push((await t.app.inject({ method: 'PUT', url: `/api/v4/${ORG}/account/users/resetPassword`, payload: reset, remoteAddress: nextAddress() })).statusCode);
     expect(answers).toEqual([...Array(LIMITS.mailsPerIdentifier.max).fill(202), 429, 429]);

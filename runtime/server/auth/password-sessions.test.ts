@@ -43,7 +43,7 @@ const storedHash = async () => (await t.db.query<{ password_hash: string }>('SEL
 async function resetToken(): Promise<string> {
   // This file asks for more links than an address may have in an hour (throttle.test.ts tests that limit): start each ask afresh.
   await t.db.query("DELETE FROM rate_limits WHERE key LIKE 'limit:reset-email:%' OR key LIKE 'recipient:email:%'");
-  const asked = await t.app.inject({ method: 'PUT', url: `${USERS}/resetPassword`, payload: { email: 'kari@example.no', callbackUrl: 'http://ampere.test/reset' } });
+  const asked = await t.app.inject({ method: 'PUT', url: `${USERS}/resetPassword`, payload: { email: 'kari@example.no', callbackUrl: 'https://ampere.test/reset' } });
   expect(asked.statusCode).toBe(202);
   const link = (await readOutbox(t.db, 'kari@example.no')).find((m) => m.subject === 'Reset your password')!.data!.link as string;
   return new URL(link).searchParams.get('token')!;
@@ -146,7 +146,7 @@ describe('an admin password set through a link', () => {
     const adminId = (await t.db.query<{ id: string }>("SELECT id FROM admins WHERE scope = 'ORG_ADMIN' AND organisation = $1 LIMIT 1", [ORG])).rows[0]!.id;
     const own = await t.asStaff('ORG_ADMIN', ORG, adminId);
     const email = (await t.db.query<{ email: string }>('SELECT email FROM admins WHERE id = $1', [adminId])).rows[0]!.email;
-    await t.app.inject({ method: 'POST', url: '/api/v3/auth/adminPassword/reset-password', payload: { organisation: ORG, email, callbackUrl: 'http://ampere.test/admin/set-password' } });
+    await t.app.inject({ method: 'POST', url: '/api/v3/auth/adminPassword/reset-password', payload: { organisation: ORG, email, callbackUrl: 'https://ampere.test/admin/set-password' } });
     const ref = (await readOutbox(t.db, email)).find((m) => m.data?.purpose === 'passwordReset')!.data!.ref as string;
     const set = await t.app.inject({ method: 'POST', url: '/api/v3/auth/adminPassword/set-password', payload: { ref, password: 'a-new-long-admin-password', organisation: ORG } });
     expect(set.statusCode).toBe(204);

@@ -81,6 +81,9 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     ...TEST_SEED_CONFIG,
     publicUrl: 'https://ampere.test',
     secretsKey: '11'.repeat(32),
+    // The test platform is served over https by a TLS-terminating proxy on loopback (app.inject's peer):
+    // its X-Forwarded-Proto is believed, as TRUST_PROXY=127.0.0.1 makes it in such a deployment.
+    trustProxy: ['127.0.0.1'],
     logLevel: 'silent',
     ...options.config,
   };

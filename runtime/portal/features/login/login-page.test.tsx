@@ -110,7 +110,7 @@ describe('login: support mode', () => {
     await userEvent.type(screen.getByLabelText('E-post'), 'inspector@bright.example');
     await userEvent.type(screen.getByLabelText('Passord'), 'wrong-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
-    await waitFor(() => expect(fieldError('Passord')).toBe('Feil passord.'), SLOW);
+    await waitFor(() => expect(fieldError('Passord')).toBe('Feil brukarnamn eller passord.'), SLOW);
 
     await userEvent.clear(screen.getByLabelText('Passord'));
     await userEvent.type(screen.getByLabelText('Passord'), 'demo-inspector-pass');
@@ -141,7 +141,7 @@ describe('login: support mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logg inn som kunden' }));
     const failed = await screen.findByTestId('login-error-view', {}, SLOW);
     expect(within(failed).getByRole('heading', { name: 'Innlogginga mislukkast' })).toBeTruthy();
-    expect(within(failed).getByRole('alert').textContent).toBe('Feil passord.');
+    expect(within(failed).getByRole('alert').textContent).toBe('Feil brukarnamn eller passord.');
     await userEvent.click(within(failed).getByRole('button', { name: 'Prøv igjen' }));
     expect((await screen.findByLabelText('E-posten din som tilsett') as HTMLInputElement).value).toBe('');
   }, 60_000);

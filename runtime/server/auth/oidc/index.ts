@@ -15,6 +15,15 @@ export async function registerOidc(app: FastifyInstance, services: Services): Pr
   if (services.config.oidc.issuer) return;
   const provider = await createIdentityProvider(services);
   const callback = provider.callback();
+  // The provider believes forwarded headers (provider.ts sets proxy), in its own routes and in the
+  // interactions': it gets what Fastify decided from TRUST_PROXY, never what an untrusted client
+  // wrote (decision "Client address and proxies").
+  app.addHook('onRequest', async (request) => {
+    if (request.url !== OIDC_PATH && !request.url.startsWith(`${OIDC_PATH}/`)) return;
+    request.raw.headers['x-forwarded-proto'] = request.protocol;
+    request.raw.headers['x-forwarded-host'] = request.host;
+    request.raw.headers['x-forwarded-for'] = request.ip;
+  });
   registerInteractions(app, provider, services);
   await app.register(async (idp) => {
     // oidc-provider reads request bodies itself: in this scope no parser may consume the stream.

@@ -57,6 +57,18 @@ describe('the development identity provider', () => {
   });
 });
 
+describe('forwarded headers at the identity provider', () => {
+  it('builds its URLs from what a configured proxy forwards, never from a client that is not one', async () => {
+    const forged = await t.app.inject({
+      method: 'GET', url: '/oidc/.well-known/openid-configuration', remoteAddress: '192.0.2.9',
+      headers: { host: 'ampere.test', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(JSON.stringify(forged.json())).not.toContain('evil.example');
+    const viaProxy = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: 'ampere.test', 'x-forwarded-proto': 'https' } });
+    expect(viaProxy.json().authorization_endpoint).toBe(`${ORIGIN}/oidc/auth`);
+  });
+});
+
 describe('OPENID sign-in, relying party functions', () => {
   it('builds an authorization URL with state, nonce and PKCE S256, and keeps them in the sign-in', async () => {
     const { ref, openUri } = await startDirect();

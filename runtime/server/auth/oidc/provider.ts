@@ -87,7 +87,8 @@ export async function createIdentityProvider(services: Services): Promise<Provid
     // a code lives five minutes, long enough to copy it by hand in the README's curl walk-through.
     ttl: { AuthorizationCode: 300, IdToken: 3600, AccessToken: 3600, Grant: 86_400, Interaction: 600, Session: 86_400 },
   });
-  // Behind a proxy (trustProxy in app.ts), the forwarded scheme and host name the issuer's URLs.
+  // Behind a proxy the forwarded scheme and host name the issuer's URLs; index.ts hands the provider
+  // only what Fastify's TRUST_PROXY rule believed (app.ts), so a client cannot forge them.
   provider.proxy = true;
   // Any callback page on the platform's own origin is a valid redirect (clients.ts).
   const allowed = (uri: string) => redirectUriAllowed(config.publicUrl, uri);
