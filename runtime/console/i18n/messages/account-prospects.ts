@@ -8,12 +8,9 @@
 import { messagesOfRows, type Row } from '../message-rows.js';
 
 const UI: Readonly<Record<string, Row>> = {
-  title: ['Sign-ups', 'Registreringar', 'Registreringer', 'Registreringar', 'Rekisteröitymiset', 'Registrierungen'],
   showTitle: ['Sign-up of %{email}', 'Registrering av %{email}', 'Registrering av %{email}', 'Registrering av %{email}', 'Rekisteröityminen: %{email}', 'Registrierung von %{email}'],
   'fields.status': ['Status', 'Status', 'Status', 'Status', 'Tila', 'Status'],
-  'fields.owner': ['Owner', 'Ägare', 'Eier', 'Eigar', 'Omistaja', 'Inhaber'],
   'fields.name': ['Name', 'Namn', 'Navn', 'Namn', 'Nimi', 'Name'],
-  'fields.site': ['Site', 'Anläggning', 'Anlegg', 'Anlegg', 'Kohde', 'Anlage'],
   'fields.meters': ['Meters', 'Mätare', 'Målere', 'Målarar', 'Mittarit', 'Zähler'],
   'fields.accountType': ['Account type', 'Kontotyp', 'Kontotype', 'Kontotype', 'Tilityyppi', 'Kontotyp'],
   'fields.accessType': ['Sign-in method', 'Inloggningsmetod', 'Innloggingsmetode', 'Innloggingsmetode', 'Kirjautumistapa', 'Anmeldemethode'],
