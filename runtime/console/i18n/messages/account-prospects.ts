@@ -39,6 +39,7 @@ const UI: Readonly<Record<string, Row>> = {
     'Henkilö kertoo olevansa tämä energiayhtiön asiakas. Vahvista vain, kun asiakastunnus, kohde ja omistaja vastaavat toimittajan rekisteriä.',
     'Die Person gibt an, diese Kundin oder dieser Kunde des Energieversorgers zu sein. Bestätigen Sie nur, wenn Kunden-ID, Anlage und Inhaber mit den Unterlagen des Anbieters übereinstimmen.',
   ],
+  'claim.heading': ['Customer and site', 'Kund och anläggning', 'Kunde og anlegg', 'Kunde og anlegg', 'Asiakas ja kohde', 'Kunde und Anlage'],
   'signUp.heading': ['Sign-up', 'Registrering', 'Registrering', 'Registrering', 'Rekisteröityminen', 'Registrierung'],
   'state.provider_pending': [
     'The owner has proven their e-mail address. The sign-up waits for customer service to confirm or refuse the customer.',

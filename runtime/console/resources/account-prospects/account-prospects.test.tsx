@@ -3,8 +3,8 @@
  * Customer service confirming or refusing a sign-up's provider customer in the console, against the
  * real server (issue 19 §1: a CUSTOMER sign-up waits in provider_pending until staff act). Each sign-up
  * is made as a person makes one: created through the API, its owner's address proven by the e-mailed
- * link (read from the outbox). Confirming on the prospect's screen makes the account (Account created);
- * refusing ends the sign-up (Customer refused); the list is the queue of sign-ups waiting, confirmed in
+ * link (read from the outbox). Confirming on the prospect's screen makes the account (Account created),
+ * or, before the owner's proof, leaves it to that proof; refusing ends the sign-up (Customer refused); the list is the queue of sign-ups waiting, confirmed in
  * place; a refusal from the server shows in the console's sentence with the dialog left open; a scope
  * the operation does not admit gets no buttons.
  */
@@ -111,6 +111,8 @@ describe("a sign-up's screen", () => {
     expect(await screen.findByText('Customer 480001 is confirmed and the account is made.', {}, WAIT)).toBeTruthy();
     expect(await screen.findByText('Account created', {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /^(Confirm|Refuse) customer/ })).toBeNull(), WAIT);
+    // Settled, the claim is a record, no longer something to check.
+    expect(screen.getByRole('region', { name: 'Customer and site' })).toBeTruthy();
     const after = await stored(p.ref);
     expect(after.status).toBe('account_resolved');
     expect(after.account_id).not.toBeNull();
@@ -133,6 +135,22 @@ describe("a sign-up's screen", () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^(Confirm|Refuse) customer/ })).toBeNull(), WAIT);
     expect(await stored(p.ref)).toMatchObject({ status: 'provider_failed', account_id: null });
     expect((await server.db.query('SELECT 1 FROM accounts WHERE customer_id = $1', ['480002'])).rowCount).toBe(0);
+  });
+
+  it('confirming before the owner has proven the address leaves the account to that proof, and refusing still open', { timeout: 90_000 }, async () => {
+    const p = await signUp('unproven-yet', '480004', { proven: false });
+    const user = userEvent.setup();
+    renderConsole(customerService, `/account-prospects/${p.id}/show`);
+    expect(await screen.findByText(/has not proven their e-mail address yet/, {}, WAIT)).toBeTruthy();
+
+    await user.click(await screen.findByRole('button', { name: 'Confirm customer 480004' }, WAIT));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Confirm customer' }));
+    expect(await screen.findByText('Customer 480004 is confirmed. The account is made once the owner has proven their e-mail address.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Customer confirmed', {}, WAIT)).toBeTruthy();
+    // Confirming again would change nothing: refusing is what is left.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm customer 480004' })).toBeNull(), WAIT);
+    expect(screen.getByRole('button', { name: 'Refuse customer 480004' })).toBeTruthy();
+    expect(await stored(p.ref)).toMatchObject({ status: 'provider_resolved', account_id: null });
   });
 
   it("says the server's refusal in the console's sentence and keeps the dialog open", { timeout: 90_000 }, async () => {

@@ -24,6 +24,9 @@ import { useProspectWords } from './prospect-words.js';
 
 type Answer = ResolveAccountProspectInput['body']['status'];
 
+/** A button's words on one line, in a narrow list column too. */
+const NO_WRAP = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+
 function useResolve() {
   const dataProvider = useDataProvider();
   return async (prospect: AccountProspect, status: Answer): Promise<AccountProspect> => {
@@ -69,11 +72,11 @@ export function ProspectResolveButtons() {
   return (
     <Stack direction="row" spacing={1} component="span" onClick={stop} sx={{ display: 'inline-flex' }}>
       {moves.confirm ? (
-        <Button label={t('confirm')} aria-label={t('confirmFor', who)} onClick={() => confirming.ask(prospect)} disabled={busy} variant="contained">
+        <Button label={t('confirm')} aria-label={t('confirmFor', who)} onClick={() => confirming.ask(prospect)} disabled={busy} variant="contained" sx={NO_WRAP}>
           <HowToRegIcon />
         </Button>
       ) : null}
-      <Button label={t('refuse')} aria-label={t('refuseFor', who)} onClick={() => refusing.ask(prospect)} disabled={busy} color="error">
+      <Button label={t('refuse')} aria-label={t('refuseFor', who)} onClick={() => refusing.ask(prospect)} disabled={busy} color="error" sx={NO_WRAP}>
         <BlockIcon />
       </Button>
       <Confirm {...confirming.props} title={t('confirmTitle', who)} content={content(t('confirmText', who))} confirm={t('confirm')} ConfirmIcon={HowToRegIcon} />

@@ -7,6 +7,7 @@
  */
 import { Alert, Divider, Stack, Typography } from '@mui/material';
 import { DateField, FunctionField, Show, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { movesOf } from './prospect-access.js';
 import { ProspectClaim } from './prospect-claim.js';
 import { PROSPECTS, type ProspectRecord } from './prospect-provider.js';
 import { ProspectResolveButtons } from './prospect-resolve.js';
@@ -38,14 +39,16 @@ function ProspectState() {
   );
 }
 
+/** What the sign-up claims: to be checked while it is an open CUSTOMER sign-up, a record afterwards. */
 function ProspectCheck() {
   const prospect = useRecordContext<ProspectRecord>();
   const { t } = useProspectWords();
   if (!prospect) return null;
+  const open = movesOf(prospect).refuse;
   return (
     <Stack component="section" aria-labelledby="prospect-check" spacing={1.5}>
-      <Typography variant="h6" component="h2" id="prospect-check">{t('check.heading')}</Typography>
-      {prospect.accountType === 'CUSTOMER' ? <Typography variant="body2" color="text.secondary">{t('check.text')}</Typography> : null}
+      <Typography variant="h6" component="h2" id="prospect-check">{t(open ? 'check.heading' : 'claim.heading')}</Typography>
+      {open ? <Typography variant="body2" color="text.secondary">{t('check.text')}</Typography> : null}
       <ProspectClaim prospect={prospect} />
       <div>
         <ProspectResolveButtons />
