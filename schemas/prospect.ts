@@ -22,6 +22,15 @@ export const ProspectStatus = z.enum([
 ]);
 export type ProspectStatus = z.infer<typeof ProspectStatus>;
 
+/** Statuses that end the creation without an account. */
+export const FAILED_PROSPECT_STATUSES = ['provider_failed', 'account_failed', 'abandoned'] as const satisfies readonly ProspectStatus[];
+/**
+ * Statuses after which nobody moves the prospect any more: its account exists, or the creation
+ * ended (docs/decisions.md "Prospect state machine and who may move it"). The server refuses every
+ * change of them; the console offers none.
+ */
+export const SETTLED_PROSPECT_STATUSES = [...FAILED_PROSPECT_STATUSES, 'account_resolved', 'signed_in'] as const satisfies readonly ProspectStatus[];
+
 // —— entities ——
 
 /**

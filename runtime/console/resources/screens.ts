@@ -6,6 +6,7 @@
  * leaves out, gets the generic screen made from its descriptor.
  */
 import type { ComponentType } from 'react';
+import accountProspects from './account-prospects/index.js';
 import admins from './admins/index.js';
 import apiTokens from './api-tokens/index.js';
 import auditLogs from './audit-logs/index.js';
@@ -23,6 +24,7 @@ export interface ResourceScreens {
 }
 
 export const customScreens: Readonly<Record<string, ResourceScreens>> = {
+  'account-prospects': accountProspects,
   admins,
   'api-tokens': apiTokens,
   'audit-logs': auditLogs,

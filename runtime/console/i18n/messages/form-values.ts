@@ -146,13 +146,16 @@ const ACCOUNTS = {
   sendMessage: ['Send messages (sendMessage)', 'Skicka meddelanden (sendMessage)', 'Sende meldinger (sendMessage)', 'Sende meldingar (sendMessage)', 'Lähetä viestejä (sendMessage)', 'Nachrichten senden (sendMessage)'],
 } satisfies Record<AccountType | EditableUserField | ApiTokenScope, Row>;
 
-/** Where an account prospect stands on its way to an account (portal §4 sign-in polling; the account prospects list). */
+/**
+ * Where an account prospect stands on its way to an account (portal §4 sign-in polling; the account prospects list).
+ * The provider_* statuses are customer service's confirmation of the provider customer (decision "Prospect state machine and who may move it").
+ */
 const PROSPECTS = {
   new: ['New', 'Ny', 'Ny', 'Ny', 'Uusi', 'Neu'],
   updated: ['Updated', 'Uppdaterad', 'Oppdatert', 'Oppdatert', 'Päivitetty', 'Aktualisiert'],
-  provider_pending: ['Waiting for the provider', 'Väntar på leverantören', 'Venter på leverandøren', 'Ventar på leverandøren', 'Odottaa toimittajaa', 'Wartet auf den Anbieter'],
-  provider_resolved: ['Found at the provider', 'Hittad hos leverantören', 'Funnet hos leverandøren', 'Funnen hos leverandøren', 'Löytyi toimittajalta', 'Beim Anbieter gefunden'],
-  provider_failed: ['Provider lookup failed', 'Uppslag hos leverantören misslyckades', 'Oppslag hos leverandøren feilet', 'Oppslag hos leverandøren feila', 'Haku toimittajalta epäonnistui', 'Abfrage beim Anbieter fehlgeschlagen'],
+  provider_pending: ['Customer to confirm', 'Kund att bekräfta', 'Kunde må bekreftes', 'Kunde må stadfestast', 'Asiakas vahvistettava', 'Kunde zu bestätigen'],
+  provider_resolved: ['Customer confirmed', 'Kund bekräftad', 'Kunde bekreftet', 'Kunde stadfesta', 'Asiakas vahvistettu', 'Kunde bestätigt'],
+  provider_failed: ['Customer refused', 'Kund avvisad', 'Kunde avvist', 'Kunde avvist', 'Asiakas hylätty', 'Kunde abgelehnt'],
   valid: ['Valid', 'Giltig', 'Gyldig', 'Gyldig', 'Kelvollinen', 'Gültig'],
   account_waiting: ['Account queued', 'Konto i kö', 'Konto i kø', 'Konto i kø', 'Tili jonossa', 'Konto in Warteschlange'],
   account_pending: ['Account being created', 'Konto skapas', 'Konto opprettes', 'Konto vert oppretta', 'Tiliä luodaan', 'Konto wird angelegt'],

@@ -10,7 +10,7 @@
 import type { Account, AccountOwner, AccountUser } from '../../../../schemas/account.js';
 import type { AccessType, ProspectSignIn } from '../../../../schemas/auth.js';
 import { normaliseEmail } from '../../../../schemas/identity.js';
-import { ProspectStatus } from '../../../../schemas/prospect.js';
+import { FAILED_PROSPECT_STATUSES, ProspectStatus, SETTLED_PROSPECT_STATUSES } from '../../../../schemas/prospect.js';
 import type { Queryable } from '../../db/database.js';
 import { newId, randomToken } from '../../ids.js';
 import type { Services } from '../../services.js';
@@ -22,9 +22,9 @@ import { userById, type SignInUser } from '../../repositories/sign-in-users.js';
 import { customerAuths } from './customer-tokens.js';
 
 /** Prospect statuses that end the creation without an account. */
-const FAILED: ReadonlySet<ProspectStatus> = new Set(['provider_failed', 'account_failed', 'abandoned']);
+const FAILED: ReadonlySet<ProspectStatus> = new Set(FAILED_PROSPECT_STATUSES);
 /** Statuses after which nobody changes the prospect any more (its account exists, or the creation ended). */
-export const SETTLED: ReadonlySet<ProspectStatus> = new Set([...FAILED, 'account_resolved', 'signed_in']);
+export const SETTLED: ReadonlySet<ProspectStatus> = new Set(SETTLED_PROSPECT_STATUSES);
 /** The statuses a prospect still moves from. */
 export const OPEN: readonly ProspectStatus[] = ProspectStatus.options.filter((s) => !SETTLED.has(s));
 /** A prospect still open this long after it was made is abandoned (the expireProspects job's rule). */
