@@ -28,6 +28,8 @@ let server: TestApp;
 
 beforeAll(async () => {
   server = await testApp();
+  // A second organisation of the platform, with nothing saved yet (an unknown one answers 404).
+  await server.db.query("INSERT INTO organisations (code) VALUES ('ELSEWHERE') ON CONFLICT DO NOTHING");
 });
 afterEach(cleanup);
 afterAll(() => server.close());
