@@ -9,8 +9,6 @@
  * finds the records it names: the valid call first (a delete's last, so its mutations still find
  * the record). Runs are repeatable: the seed is fixed, and a failure prints it with the request.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminScope } from '../../schemas/admin.js';
@@ -18,10 +16,10 @@ import { ErrorBody } from '../../schemas/errors.js';
 import { ORGANISATION_PARAMS, pathParams, type Endpoint } from '../../schemas/endpoints/define.js';
 import { API_PREFIX } from './contract/routes.js';
 import { boundAreas } from './routes/index.js';
-import { bearer, testApp, type TestApp } from './test/harness.js';
+import { bearer, type TestApp } from './test/harness.js';
 import { encodeLoose, fromSchema, mutate, mutationArb, type CallInput } from './test/input-mutations.js';
 import { samples, type Caller, type SampleCall, type Scene } from './test/sample-calls.js';
-import { lookUpDemo, makeScene } from './test/sample-scene.js';
+import { sampleServer } from './test/sample-scene.js';
 
 /** Fixed, so a failure is repeated by running the file again; each operation adds its index. */
 const SEED = 190_602;
@@ -35,24 +33,15 @@ const isMutating = (e: Endpoint) => e.method !== 'GET';
 
 let t: TestApp;
 let scene: Scene;
-/** Stands in for another environment and for Oregano, as in responses.test.ts: syncs succeed rather than answer 502. */
-let target: http.Server;
 const mutated = new Map<string, number>();
+let server: Awaited<ReturnType<typeof sampleServer>>;
 
 beforeAll(async () => {
-  target = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' }).end('{"data":true}'));
-  });
-  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(target.address() as AddressInfo).port}/api/`;
-  t = await testApp({ config: { syncTargets: { local: url }, oregano: { url: `${url}oregano` } } });
-  scene = makeScene(t, await lookUpDemo(t));
+  // Syncs and Oregano reach a loopback stand-in, so they succeed rather than answer 502.
+  server = await sampleServer();
+  ({ t, scene } = server);
 });
-afterAll(async () => {
-  await t?.close();
-  await new Promise((resolve) => target?.close(resolve));
-});
+afterAll(async () => server?.close());
 
 /** The sample as text parts, every path placeholder filled (the organisation's too, so it can be mutated). */
 function inputOf(e: Endpoint, call: SampleCall): CallInput {

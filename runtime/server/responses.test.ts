@@ -5,16 +5,14 @@
  * schema"). The calls are the table in test/sample-calls.ts, run in its order; a bound operation
  * without a sample fails the coverage test by name, and a sample for an unbound operation fails too.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { successMediaTypes, type Endpoint } from '../../schemas/endpoints/define.js';
 import { reviveTimestamps } from '../../schemas/core/wire.js';
 import { boundAreas } from './routes/index.js';
-import { bearer, testApp, type TestApp } from './test/harness.js';
+import { bearer, type TestApp } from './test/harness.js';
 import { samples, type Scene } from './test/sample-calls.js';
-import { lookUpDemo, makeScene, urlOf } from './test/sample-scene.js';
+import { sampleServer, urlOf } from './test/sample-scene.js';
 
 const bound = boundAreas.flatMap((b) =>
   Object.entries(b.handlers).filter(([, h]) => h !== undefined).map(([op]) => ({ op, area: b.area.name, e: b.area.endpoints[op] as Endpoint })));
@@ -24,23 +22,14 @@ const ordered = Object.keys(samples).filter((op) => byName.has(op));
 
 let t: TestApp;
 let scene: Scene;
-/** A stand-in for another environment and for the Oregano integration: the syncs write to it, Oregano is read from it. */
-let target: http.Server;
+let server: Awaited<ReturnType<typeof sampleServer>>;
 
 beforeAll(async () => {
-  target = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' }).end('{"data":true}'));
-  });
-  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(target.address() as AddressInfo).port}/api/`;
-  t = await testApp({ config: { syncTargets: { local: url }, oregano: { url: `${url}oregano` } } });
-  scene = makeScene(t, await lookUpDemo(t));
+  // Syncs and Oregano reach a loopback stand-in, so they succeed rather than answer 502.
+  server = await sampleServer();
+  ({ t, scene } = server);
 });
-afterAll(async () => {
-  await t?.close();
-  await new Promise((resolve) => target?.close(resolve));
-});
+afterAll(async () => server?.close());
 
 describe('responses of every bound operation', () => {
   it('has a sample for every bound operation, and none for an unbound one', () => {

@@ -3,11 +3,13 @@
  * first use, values kept from earlier answers, and the URL of a sample. Shared by responses.test.ts
  * and role-matrix.test.ts.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { AuthEntry } from '../../../schemas/auth.js';
 import { ORGANISATION_PARAMS, type Endpoint } from '../../../schemas/endpoints/define.js';
 import { API_PREFIX } from '../contract/routes.js';
 import { stableId } from '../ids.js';
-import { bearer, type TestApp } from './harness.js';
+import { bearer, testApp, type TestApp } from './harness.js';
 import type { DemoIds, Scene } from './sample-calls.js';
 
 /** Looks the demo tenant's records up by what the seed names them (f-readme.md identities). */
@@ -83,3 +85,25 @@ export function urlOf(e: Endpoint, params: Readonly<Record<string, string>>, que
   return API_PREFIX + path + (search ? `?${search}` : '');
 }
 
+
+/**
+ * A test server whose every sample call can succeed: another environment for the syncs and the
+ * Oregano integration stand in as one loopback server (writes answer 201, reads 200).
+ */
+export async function sampleServer(): Promise<{ t: TestApp; scene: Scene; close(): Promise<void> }> {
+  const target = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' }).end('{"data":true}'));
+  });
+  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(target.address() as AddressInfo).port}/api/`;
+  const t = await testApp({ config: { syncTargets: { local: url }, oregano: { url: `${url}oregano` } } });
+  return {
+    t,
+    scene: makeScene(t, await lookUpDemo(t)),
+    async close() {
+      await t.close();
+      await new Promise((resolve) => target.close(resolve));
+    },
+  };
+}
