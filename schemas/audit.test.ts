@@ -17,7 +17,7 @@ describe('audit log (back-office §3 Audit log, §7, §9)', () => {
     [{ from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-12-01T00:00:00Z') }, null],
     [{ from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-01T00:00:00Z') }, null],
     [{ from: new Date('2026-12-01T00:00:00Z'), to: new Date('2026-11-01T00:00:00Z') }, 'from must not be after to'],
-    [{ action: 'read' }, 'Invalid option: expected one of "create"|"update"|"delete"|"publish"|"revoke"|"import"|"sync"|"signIn"|"signOut"'],
+    [{ action: 'read' }, 'Invalid option: expected one of "create"|"update"|"delete"|"publish"|"revoke"|"import"|"sync"|"signIn"|"signOut"|"run"'],
   ])('filters %j → %s', (filters, expected) => {
     expect(firstMessage(AuditLogFilters, filters)).toBe(expected);
   });

@@ -9,7 +9,7 @@ import { Email, ObjectId, OrganisationCode, Timestamp } from './core/primitives.
 import { AdminScope } from './admin.js';
 
 /** What was done (ours): the console's mutations, publishing, syncs, sign-ins. */
-export const AuditAction = z.enum(['create', 'update', 'delete', 'publish', 'revoke', 'import', 'sync', 'signIn', 'signOut']);
+export const AuditAction = z.enum(['create', 'update', 'delete', 'publish', 'revoke', 'import', 'sync', 'signIn', 'signOut', 'run']);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 /** back-office §9 "Audit log page size: not shown" — ours: 25 per page, at most 100 (the bridge's searches page alike). */

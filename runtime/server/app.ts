@@ -37,6 +37,9 @@ import { registerSecurityHeaders } from './pages/security-headers.js';
 import { portalPolicy } from './pages/portal-policy.js';
 import type { Services } from './services.js';
 import { logRedaction } from './logging.js';
+import { createJobEngine } from './jobs/engine.js';
+import { JOB_HANDLERS } from './jobs/handlers/index.js';
+import type { JobHandler } from './jobs/handler.js';
 
 export interface AppOptions {
   readonly db: Db;
@@ -48,6 +51,8 @@ export interface AppOptions {
   readonly validateResponses?: boolean;
   /** Where the built portal and console are (default: dist/portal, dist/console); tests give their own. */
   readonly builtApps?: { readonly portal?: string; readonly console?: string };
+  /** The job handlers by job name (default jobs/handlers/index.ts); the engine's own tests give theirs. */
+  readonly jobHandlers?: Readonly<Record<string, JobHandler>>;
 }
 
 export interface App {
@@ -77,8 +82,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const keys = keyStore(db, box);
   const tokens = await createTokenService(db, clock, keys);
   const throttle = await registerThrottle(app, db, clock, config.organisation);
+  const jobs = await createJobEngine(db, clock, options.jobHandlers ?? JOB_HANDLERS);
+  app.addHook('onClose', async () => jobs.stop());
   const services: Services = {
-    db, config, clock, tokens, keys, throttle,
+    db, config, clock, tokens, keys, throttle, jobs,
     secretBox: box,
     log: app.log,
     verifyApiToken: apiTokenVerifier(db, clock),

@@ -51,8 +51,31 @@ export interface ServerConfig {
    * peer. A forged header from anyone else changes neither throttling nor what is logged.
    */
   readonly trustProxy: readonly string[];
+  /**
+   * What this process runs (ROLE): `all` (npm start's default) serves the API and runs the job
+   * workers; `api` serves and only sends jobs; `worker` runs jobs and serves nothing.
+   */
+  readonly role: ServerRole;
+  /** The job workers' pace (jobs/workers.ts): JOB_POLL_SECONDS, JOB_MAINTENANCE_SECONDS, JOB_CONCURRENCY. */
+  readonly jobs: { readonly pollingIntervalSeconds: number; readonly maintenanceIntervalSeconds: number; readonly concurrency: number };
   /** The Oregano integration GET /v3/data/oregano passes through (docs/decisions.md "Oregano data"); absent: not configured. */
   readonly oregano?: { readonly url: string; readonly apiKey?: string };
+}
+
+export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
+function roleFrom(value: string | undefined): ServerRole {
+  if (value === undefined || value === '') return 'all';
+  if ((SERVER_ROLES as readonly string[]).includes(value)) return value as ServerRole;
+  throw new Error(`ROLE must be one of ${SERVER_ROLES.join(', ')}, not '${value}'`);
+}
+
+function numberFrom(value: string | undefined, fallback: number, name: string, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${name} must be a number from ${min} to ${max}, not '${value}'`);
+  return n;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -106,6 +129,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     syncTargets,
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter((a) => a !== ''),
     demoFeed: env.DEMO_FEED ? env.DEMO_FEED === 'on' : env.NODE_ENV !== 'production',
+    role: roleFrom(env.ROLE),
+    jobs: {
+      pollingIntervalSeconds: numberFrom(env.JOB_POLL_SECONDS, 2, 'JOB_POLL_SECONDS', 0.5, 60),
+      maintenanceIntervalSeconds: Math.round(numberFrom(env.JOB_MAINTENANCE_SECONDS, 60, 'JOB_MAINTENANCE_SECONDS', 1, 3600)),
+      concurrency: Math.round(numberFrom(env.JOB_CONCURRENCY, 2, 'JOB_CONCURRENCY', 1, 32)),
+    },
     ...(env.OREGANO_URL ? { oregano: { url: env.OREGANO_URL, ...(env.OREGANO_API_KEY ? { apiKey: env.OREGANO_API_KEY } : {}) } } : {}),
   };
 }

@@ -17,6 +17,7 @@ import { rebuildMissingRollups } from './repositories/readings.js';
 import { rebuildMissingZoneRollups } from './repositories/zone-data.js';
 import { demoIdentities } from './seed/identities.js';
 import { loadSecretsKeys } from './secret-box.js';
+import { startWorkers, type Workers } from './jobs/workers.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   let closing = false;
   let stopZoneFeed: (() => void) | undefined;
   let stopReports: (() => void) | undefined;
+  let workers: Workers | undefined;
   const shutdown = async (signal: string, app?: Awaited<ReturnType<typeof buildApp>>['app']) => {
     if (closing) return;
     closing = true;
@@ -43,6 +45,8 @@ async function main(): Promise<void> {
     try {
       stopZoneFeed?.();
       stopReports?.();
+      // Runs going on get up to 10 s to finish; what is left is failed back to pg-boss and retried.
+      await workers?.stop();
       await app?.close();
       await db.close();
       await pg?.stop();
@@ -70,8 +74,13 @@ async function main(): Promise<void> {
     }
     // Reports of months completed while the server was off now, then each month's as it completes.
     stopReports = keepMonthlyReportsCurrent(db, () => new Date(), (error) => console.error('Monthly reports could not be made:', error));
-    const { app, binding } = await buildApp({ db, config });
+    const { app, binding, services } = await buildApp({ db, config });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal, app));
+    if (config.role !== 'api') workers = await startWorkers(services, config.jobs);
+    if (config.role === 'worker') {
+      console.log(`\nAmpere worker is running (ROLE=worker): jobs of every queue, ${config.jobs.concurrency} at once per queue; no HTTP.\n`);
+      return;
+    }
     await app.listen({ port: config.port, host: config.host });
     const base = config.publicUrl;
     const total = binding.implemented.length + binding.missing.length;
@@ -83,6 +92,7 @@ Ampere is running.
   Portal     ${base}/
   Console    ${base}/admin
   OpenID     ${base}/oidc   (built-in development identity provider)
+  Jobs       ${config.role === 'all' ? `run here (ROLE=all), ${config.jobs.concurrency} at once per queue` : 'sent to workers (ROLE=api): start one with ROLE=worker'}
 ${devTools}  Database   ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`}
 
 Developer tools ${config.devTools ? 'on' : 'off'}: ${config.devToolsReason}.

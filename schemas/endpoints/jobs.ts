@@ -11,7 +11,7 @@ import { IdParams } from './params.js';
 const J = 'back-office §7 Scheduled jobs' as const;
 const Q = 'platform-contract §7 Insights, invoices, reports, predictions, queues' as const;
 
-export const jobsArea = defineArea('jobs', 'Scheduled jobs of the queues: watch them, switch them, change their schedule', {
+export const jobsArea = defineArea('jobs', 'Scheduled jobs of the queues: watch them, switch them, change their schedule, run them now', {
   listJobs: endpoint({
     method: 'GET',
     path: '/v3/queues/jobs',
@@ -34,5 +34,16 @@ export const jobsArea = defineArea('jobs', 'Scheduled jobs of the queues: watch 
     access: access.staff('ADMIN', 'SERVICE', 'ORG_DEVELOPER'),
     spec: [J, Q],
     decision: 'Job schedule: cron and offset',
+  }),
+  runJob: endpoint({
+    method: 'POST',
+    path: '/v3/queues/jobs/{id}/run',
+    summary: 'Run a job now, once, besides its schedule',
+    description: 'Editable jobs only, and not while a run of it is going (409). The answer is the job with its run waiting for a worker; its schedule goes on as before.',
+    params: IdParams,
+    responses: { 200: ok(Job), ...errors(404, 409) },
+    access: access.staff('ADMIN', 'SERVICE', 'ORG_DEVELOPER'),
+    spec: [J, Q],
+    decision: 'Job engine',
   }),
 });

@@ -1,11 +1,13 @@
 /**
  * Plain SQL migrations in db/migrations, applied in file-name order, each once, each in its own
- * transaction, under an advisory lock so two servers starting together do not race.
+ * transaction, under an advisory lock so two servers starting together do not race; then the job
+ * engine's schema (jobs/engine-schema.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './database.js';
+import { installJobEngine } from '../jobs/engine-schema.js';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_ID = 0x616d7065; // 'ampe'
@@ -36,5 +38,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     await client.query('SELECT pg_advisory_unlock($1)', [LOCK_ID]).catch(() => {});
     client.release();
   }
+  // pg-boss's schema and queues come after ours: it upgrades itself, under its own lock.
+  await installJobEngine(db);
   return applied;
 }

@@ -1,7 +1,8 @@
 /**
  * Handlers of the data queue and the Forekai webhook (schemas/endpoints/data.ts; docs/decisions.md
  * "Data queue", "Queued data jobs", "Forekai webhook"). Both only record work: a job waiting on the
- * data queue, which the jobs list shows (GET /v3/queues/jobs?queueTypes=data) and a worker takes up.
+ * data queue, sent to the job engine in the same transaction, which the jobs list shows
+ * (GET /v3/queues/jobs?queueTypes=data) and a worker takes up (jobs/run.ts).
  * The webhook answers as soon as the notification is stored, so the provider never waits on processing.
  */
 import { createHash } from 'node:crypto';
@@ -16,6 +17,7 @@ import { auditOf, recordAudit, type AuditContext } from '../audit.js';
 import { localDate, localHourAndWeekday } from '../local-time.js';
 import { organisationExists } from '../repositories/admins.js';
 import { insertJob } from '../repositories/jobs.js';
+import type { Services } from '../services.js';
 import { insertNotification, setNotificationJob } from '../repositories/forekai-notifications.js';
 
 /** The queue the data workers read (the scheduled data jobs name it too). */
@@ -35,7 +37,7 @@ function onceAt(at: Date): Job['schedule'] {
 }
 
 /** Puts a job on the data queue with its data, and records who did (the caller's transaction). */
-export async function queueDataJob(q: Queryable, audit: AuditContext, name: string, organisation: string | null, data: Readonly<Record<string, unknown>>): Promise<Job> {
+export async function queueDataJob(q: Queryable, services: Services, audit: AuditContext, name: string, organisation: string | null, data: Readonly<Record<string, unknown>>): Promise<Job> {
   const job: Job = {
     _id: newId(audit.now), name, displayName: name, organisation,
     arguments: { queue: DATA_QUEUE, organisation, persistent: true },
@@ -43,6 +45,7 @@ export async function queueDataJob(q: Queryable, audit: AuditContext, name: stri
     queueType: 'data', schedule: onceAt(audit.now), errors: [],
   };
   await insertJob(q, job, data);
+  await services.jobs.enqueue(q, job);
   await recordAudit(q, audit, { action: 'create', resource: 'jobs', resourceId: job._id, organisation, after: { ...job, data } });
   return job;
 }
@@ -58,7 +61,7 @@ export const dataQueueHandlers = defineHandlers(dataArea, {
       const named = data.organisation;
       const org = typeof named === 'string' && (await organisationExists(q, named)) ? named : null;
       if (named !== undefined && org === null) throw problem('validationError', { message: `data.organisation: no organisation ${JSON.stringify(named)}` });
-      const job = await queueDataJob(q, audit, name, org, data);
+      const job = await queueDataJob(q, ctx.services, audit, name, org, data);
       return { data: { name: job.name, queuedAt: audit.now } };
     });
   },
@@ -73,7 +76,7 @@ export const dataQueueHandlers = defineHandlers(dataArea, {
       const id = newId(audit.now);
       const stored = await insertNotification(q, { id, payloadHash, payload, receivedAt: audit.now, receivedBy: p.kind === 'staff' ? p.adminId : null });
       if (!stored) return;
-      const job = await queueDataJob(q, audit, FOREKAI_JOB, null, { notificationId: id });
+      const job = await queueDataJob(q, ctx.services, audit, FOREKAI_JOB, null, { notificationId: id });
       await setNotificationJob(q, id, job._id);
     });
     return undefined;

@@ -61,6 +61,7 @@ export interface TestAppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Built front ends to serve instead of dist/ (AppOptions.builtApps). */
   readonly builtApps?: AppOptions['builtApps'];
+  readonly jobHandlers?: AppOptions['jobHandlers'];
 }
 
 export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -87,7 +88,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     logLevel: 'silent',
     ...options.config,
   };
-  const { app, services } = await buildApp({ db, config, clock, logger: options.logger ?? false, validateResponses: true, ...(options.builtApps ? { builtApps: options.builtApps } : {}) });
+  const { app, services } = await buildApp({ db, config, clock, logger: options.logger ?? false, validateResponses: true, ...(options.builtApps ? { builtApps: options.builtApps } : {}), ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}) });
   await app.ready();
 
   const result: TestApp = {

@@ -1,0 +1,7 @@
+/**
+ * Every job name the engine can run, to its handler (jobs/handler.ts). A job whose name is not here
+ * fails with NoHandlerError, visibly, in the console.
+ */
+import type { JobHandler } from '../handler.js';
+
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {};
