@@ -57,6 +57,7 @@ export async function createJobEngine(db: Db, clock: Clock, handlers: Readonly<R
     // test clock set to any day plans runs that happen as far ahead as they would on that day.
     startAfter: Math.max(0, (at.getTime() - clock.now().getTime()) / 1000),
     ...RUN_RETRY,
+    ...(handlers[job.name]?.retryDelaySeconds === undefined ? {} : { retryDelay: handlers[job.name]!.retryDelaySeconds, retryBackoff: false }),
     expireInSeconds: handlers[job.name]?.expireInSeconds ?? RUN_EXPIRY_SECONDS,
     // A run planned a month ahead is kept until two weeks after its time (pg-boss counts from startAfter).
     retentionDays: 14,

@@ -21,6 +21,8 @@ export interface JobHandler {
   run(ctx: JobRunContext): Promise<void>;
   /** Seconds a run may be active before pg-boss counts its worker gone (default RUN_EXPIRY_SECONDS). */
   readonly expireInSeconds?: number;
+  /** Seconds before a failed run is tried again, without back-off (default RUN_RETRY: 60 s, then 120 s). */
+  readonly retryDelaySeconds?: number;
 }
 
 /** A job whose name has no handler fails with this, once: retrying cannot make a handler appear. */
