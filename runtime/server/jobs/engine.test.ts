@@ -179,4 +179,19 @@ describe('the job engine', () => {
     expect(await waitingRunsOf(id)).toBe(0);
     expect((await upkeep(t.services)).planned).toBe(0);
   });
+
+  it('records a run whose server vanished as failed, so no job says running for ever', async () => {
+    const j = job('tick', '0 5 * * *', { status: 'running', startedAt: new Date('2026-11-16T08:00:00Z') });
+    await insertJob(t.db, j);
+    // A run pg-boss no longer holds as active: its server died and the run expired without retries left.
+    await t.db.query("UPDATE jobs SET active_run = gen_random_uuid() WHERE id = $1", [j._id]);
+    t.clock.set(new Date('2026-11-16T09:00:00Z'));
+    expect((await upkeep(t.services)).settled).toBe(1);
+    const settled = await read(j._id);
+    expect(settled.status).toBe('failed');
+    expect(settled.errors).toEqual([{ message: 'The run stopped with its server', date: new Date('2026-11-16T09:00:00Z') }]);
+    // Then planned again like any enabled job.
+    expect((await upkeep(t.services)).planned).toBe(1);
+    expect((await read(j._id)).nextRunAt?.toISOString()).toBe('2026-11-17T04:00:00.000Z');
+  });
 });
