@@ -53,9 +53,10 @@ export async function createJobEngine(db: Db, clock: Clock, handlers: Readonly<R
   const sendOptions = (job: Job, q: Queryable, at: Date): PgBoss.SendOptions => ({
     db: bossDb(q),
     singletonKey: job._id,
-    // Seconds from now, counted by the database: a run is due when the services' clock says so, and a
-    // test clock set to any day plans runs that happen as far ahead as they would on that day.
-    startAfter: Math.max(0, (at.getTime() - clock.now().getTime()) / 1000),
+    // The run's time on the real clock, as far ahead as the services' clock puts it: the same instant
+    // under the system clock, and a test clock set to any day sees its runs happen as far ahead as they
+    // would on that day.
+    startAfter: new Date(Date.now() + Math.max(0, at.getTime() - clock.now().getTime())),
     ...RUN_RETRY,
     ...(handlers[job.name]?.retryDelaySeconds === undefined ? {} : { retryDelay: handlers[job.name]!.retryDelaySeconds, retryBackoff: false }),
     expireInSeconds: handlers[job.name]?.expireInSeconds ?? RUN_EXPIRY_SECONDS,

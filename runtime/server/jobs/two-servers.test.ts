@@ -97,7 +97,7 @@ describe('jobs on two servers, one database', () => {
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    await until(async () => output, (o) => o.includes('ready'), 60_000);
+    await until(async () => output, (o) => o.includes('ready'), 150_000);
     expect(output).toContain('ready');
     // The other process takes the run and hangs in it.
     const running = await until(() => findJobRow(a.db, j._id), (r) => r?.job.status === 'running');
@@ -110,5 +110,6 @@ describe('jobs on two servers, one database', () => {
     expect(done?.job.status).toBe('completed');
     expect(done?.activeRun).toBeNull();
     expect(ran).toEqual([{ server: 'A', jobId: j._id }]);
-  });
+    // A process of its own starts in seconds, or a minute on a loaded machine.
+  }, 180_000);
 });
