@@ -10,14 +10,12 @@ import { migrate } from './db/migrate.js';
 import { startEmbeddedPostgres, type PostgresHandle } from './db/postgres.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
-import { extendZoneData, keepDemoDataCurrent } from './meter/zone-feed.js';
-import { extendDemoReadings } from './meter/demo-readings.js';
-import { keepMonthlyReportsCurrent } from './meter/monthly-report-schedule.js';
 import { rebuildMissingRollups } from './repositories/readings.js';
 import { rebuildMissingZoneRollups } from './repositories/zone-data.js';
 import { demoIdentities } from './seed/identities.js';
 import { loadSecretsKeys } from './secret-box.js';
 import { startWorkers, type Workers } from './jobs/workers.js';
+import { runAtStart } from './jobs/run-at-start.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -35,16 +33,12 @@ async function main(): Promise<void> {
   }
   const db = openDb(config.databaseUrl ?? pg!.url);
   let closing = false;
-  let stopZoneFeed: (() => void) | undefined;
-  let stopReports: (() => void) | undefined;
   let workers: Workers | undefined;
   const shutdown = async (signal: string, app?: Awaited<ReturnType<typeof buildApp>>['app']) => {
     if (closing) return;
     closing = true;
     console.log(`\n${signal}: closing …`);
     try {
-      stopZoneFeed?.();
-      stopReports?.();
       // Runs going on get up to 10 s to finish; what is left is failed back to pg-boss and retried.
       await workers?.stop();
       await app?.close();
@@ -62,21 +56,18 @@ async function main(): Promise<void> {
     if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
     const seeded = await seedIfEmpty(db, config);
     if (seeded) console.log(`Seeded the demo tenant ${config.organisation}.`);
-    // A database from before migration 0080 has its roll-ups dropped; they are rebuilt once, here.
+    // A database from before migration 0080 has its roll-ups dropped; they are rebuilt once, here
+    // (only what is missing, recomputed from the readings: a second server starting along repeats nothing wrong).
     const rebuilt = (await rebuildMissingZoneRollups(db)) + (await db.tx((q) => rebuildMissingRollups(q)));
     if (rebuilt > 0) console.log(`Roll-ups rebuilt for ${rebuilt} zones and meters.`);
-    if (config.demoFeed) {
-      // Prices and readings for the days the server was off, then every quarter of an hour as new ones arrive.
-      const hours = await extendZoneData(db, new Date());
-      const readings = await db.tx((q) => extendDemoReadings(q, config.organisation, new Date()));
-      if (hours + readings > 0) console.log(`Demo data extended: ${hours} hours of zone data, ${readings} meter readings.`);
-      stopZoneFeed = keepDemoDataCurrent(db, config.organisation, () => new Date(), (error) => console.error('Demo data could not be extended:', error));
-    }
-    // Reports of months completed while the server was off now, then each month's as it completes.
-    stopReports = keepMonthlyReportsCurrent(db, () => new Date(), (error) => console.error('Monthly reports could not be made:', error));
     const { app, binding, services } = await buildApp({ db, config });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal, app));
     if (config.role !== 'api') workers = await startWorkers(services, config.jobs);
+    // The days the servers were off, now rather than at the next scheduled time: the demo's prices and
+    // readings (importSpotPrices) and the reports of months completed meanwhile (monthlyReport), run
+    // once by whichever worker takes them.
+    const asked = await runAtStart(services, config.demoFeed ? ['importSpotPrices', 'monthlyReport'] : ['monthlyReport']);
+    if (asked > 0) console.log(`Asked the job engine to run ${asked} job${asked === 1 ? '' : 's'} now (demo data, monthly reports).`);
     if (config.role === 'worker') {
       console.log(`\nAmpere worker is running (ROLE=worker): jobs of every queue, ${config.jobs.concurrency} at once per queue; no HTTP.\n`);
       return;

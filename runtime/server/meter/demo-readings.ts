@@ -4,7 +4,7 @@
  * the same ingestion as real readings. A household's load follows its home profile (a flat, a house,
  * a cabin or a business; its heating, residents, size and electric car); the trade and grid meters of
  * one location read the same consumption. Readings run to the last day the tenant's measurement delay
- * lets data be expected, and a scheduled step extends them day by day while the server runs.
+ * lets data be expected, and the importSpotPrices job extends them day by day while the demo is on.
  */
 import type { PriceZone } from '../../../schemas/geography.js';
 import type { Location, LocationProperties } from '../../../schemas/location.js';
@@ -12,6 +12,7 @@ import { DEFAULT_MEASUREMENT_DELAY_DAYS } from '../../../schemas/settings/featur
 import { timeZoneFromPriceZone } from '../../format/geography.js';
 import type { Queryable } from '../db/database.js';
 import { addDays, localDate, nextMonthStart, startOfLocalDay } from '../local-time.js';
+import type { JobEngine } from '../jobs/engine.js';
 import { ingestReadings } from './ingest.js';
 import { consumption, districtHeating, solarProduction, waterConsumption, type LoadProfile } from './synthetic.js';
 
@@ -92,7 +93,9 @@ function readingsOf(m: Meter, tz: string, from: Date, to: Date): { measurementId
  * Fills the organisation's meters with generated readings from where each one's readings end (or
  * `from`, or its service start) to the start of the local day `delayDays` before today; returns how many.
  */
-export async function extendDemoReadings(q: Queryable, organisation: string, now: Date, from?: Date, delayDays = DEFAULT_MEASUREMENT_DELAY_DAYS): Promise<number> {
+export async function extendDemoReadings(
+  q: Queryable, organisation: string, now: Date, from?: Date, delayDays = DEFAULT_MEASUREMENT_DELAY_DAYS, jobs?: Pick<JobEngine, 'enqueue'>,
+): Promise<number> {
   const rows = await q.query<{ doc: Location; account_type: string; last: Record<string, string> | null }>(
     `SELECT l.doc, a.account_type,
             (SELECT jsonb_object_agg(s.measurement_id, (SELECT max(r.at) FROM readings r WHERE r.series_id = s.id)) FROM meter_series s WHERE s.location_id = l.id) AS last
@@ -119,7 +122,7 @@ export async function extendDemoReadings(q: Queryable, organisation: string, now
       const meter: Meter = { measurementId: s.measurementId, resolution: s.measurementResolution, start: new Date(s.startDate), value };
       // Bounded batches, each landing whole (cut by count, so no day or month straddles two).
       const all = readingsOf(meter, tz, begin, to);
-      for (let i = 0; i < all.length; i += BATCH) await ingestReadings(q, organisation, all.slice(i, i + BATCH), now);
+      for (let i = 0; i < all.length; i += BATCH) await ingestReadings(q, organisation, all.slice(i, i + BATCH), now, jobs);
       written += all.length;
     }
   }

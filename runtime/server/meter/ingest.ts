@@ -9,6 +9,8 @@ import type { Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
 import { localDate, startOfLocalDay } from '../local-time.js';
 import { ensureSeries, seriesCandidates, upsertReadings, type ReadingRow, type SeriesRow } from '../repositories/readings.js';
+import type { JobEngine } from '../jobs/engine.js';
+import { queueReportRemakes } from './report-remakes.js';
 
 const QUARTER = 15 * 60_000;
 const HOUR = 60 * 60_000;
@@ -43,8 +45,12 @@ export interface Receipt {
   readonly to: Date;
 }
 
-/** Stores a batch in the caller's transaction; throws 400 naming the first bad row, before anything is written. */
-export async function ingestReadings(q: Queryable, organisation: string, input: readonly MeterReadingInput[], now: Date): Promise<Receipt> {
+/**
+ * Stores a batch in the caller's transaction; throws 400 naming the first bad row, before anything is
+ * written. A changed reading in a month that has a report sends that report to be made again
+ * (meter/report-remakes.ts): through `jobs` at once, or by the engine's upkeep within a minute.
+ */
+export async function ingestReadings(q: Queryable, organisation: string, input: readonly MeterReadingInput[], now: Date, jobs?: Pick<JobEngine, 'enqueue'>): Promise<Receipt> {
   const ids = [...new Set(input.map((r) => r.measurementId))];
   const candidates = await seriesCandidates(q, organisation, ids);
   const series = await ensureSeries(q, organisation, candidates.map((c) => ({ ...c, timeZone: timeZoneFromPriceZone(c.priceZone) })));
@@ -62,7 +68,8 @@ export async function ingestReadings(q: Queryable, organisation: string, input: 
     seen.set(key, i);
     return { seriesId: s.id, at: r.date, value: r.value, certainty: r.certainty ?? null, source: r.source ?? 'measured' };
   });
-  const changed = await upsertReadings(q, rows, now);
+  const { changed, reportedMonths } = await upsertReadings(q, rows, now);
+  if (reportedMonths.length > 0) await queueReportRemakes(q, reportedMonths, now, jobs);
   // A loop, not Math.min(...): a batch of 100 000 arguments can overflow the call stack.
   let first = Infinity;
   let last = -Infinity;

@@ -1,14 +1,15 @@
 /**
  * When monthly reports are made (docs/decisions.md "Monthly reports"): once a month is complete —
  * ended, and its last day's readings due (the measurement delay) — each location that read
- * consumption in it gets its report, made once and stored. The server looks for months without
- * reports at start and every hour, over the last REPORT_MONTHS months, so a server that was off,
- * a new organisation or a location whose readings came late catches up; the demo seed makes its
- * tenant's past year the same way.
+ * consumption in it gets its report, made once and stored. The monthlyReport job
+ * (jobs/handlers/monthly-report.ts) looks for months without reports over the last REPORT_MONTHS
+ * months, so a server that was off, a new organisation or a location whose readings came late
+ * catches up; a correction to a reported month makes its report again (meter/report-remakes.ts);
+ * the demo seed makes its tenant's past year the same way.
  */
 import { DEFAULT_MEASUREMENT_DELAY_DAYS } from '../../../schemas/settings/feature-flags.js';
 import { timeZoneFromPriceZone } from '../../format/geography.js';
-import type { Db, Queryable } from '../db/database.js';
+import type { Queryable } from '../db/database.js';
 import { addDays, localDate, nextMonthStart, startOfLocalDay } from '../local-time.js';
 import type { MonthlyReport } from '../../../schemas/report.js';
 import { locationRow, type LocationRow } from '../repositories/locations.js';
@@ -31,14 +32,14 @@ export function completeMonths(timeZone: string, now: Date, count = REPORT_MONTH
   return Array.from({ length: count }, (_, i) => addMonths(last, i - count + 1));
 }
 
-/** Makes (or makes again) the location's reports of `months`; returns how many were written. */
-export async function generateReports(q: Queryable, row: LocationRow, months: readonly string[], now: Date): Promise<number> {
-  let written = 0;
+/** Makes (or makes again) the location's reports of `months`; returns the reports written. */
+export async function generateReports(q: Queryable, row: LocationRow, months: readonly string[], now: Date): Promise<MonthlyReport[]> {
+  const written: MonthlyReport[] = [];
   for (const input of await reportInputs(q, row, months, now)) {
     const made = buildMonthlyReport(input);
     if (!made) continue;
     await saveReport(q, made.report, made.summary, now);
-    written++;
+    written.push(made.report);
   }
   return written;
 }
@@ -56,7 +57,7 @@ export async function reportOfMonth(q: Queryable, row: LocationRow, month: strin
   if (stored?.accountId === row.account_id) return stored.doc;
   // Another account's report stays theirs: making it again here would hand it to this account.
   if (!stored && completeMonths(timeZoneFromPriceZone(row.price_zone), now).includes(month)) {
-    if ((await generateReports(q, row, [month], now)) === 0) return undefined;
+    if ((await generateReports(q, row, [month], now)).length === 0) return undefined;
     return (await findReport(q, reportId(row.id, month)))?.doc;
   }
   if (!onRequest) return undefined;
@@ -65,46 +66,30 @@ export async function reportOfMonth(q: Queryable, row: LocationRow, month: strin
 }
 
 /**
- * Makes the reports still missing for complete months among the last REPORT_MONTHS, for the
- * organisation's locations (every organisation's when none is named); returns how many.
+ * The complete months among the last REPORT_MONTHS without a report, per location of the
+ * organisation (every organisation's when none is named).
  */
-export async function generateDueReports(q: Queryable, now: Date, organisation?: string): Promise<number> {
+export async function dueReportMonths(q: Queryable, now: Date, organisation?: string): Promise<{ row: LocationRow; months: string[] }[]> {
   // Local months start up to a few hours before the UTC month: a window with half a day to spare on
   // each side, ending before this month (never complete yet), is filtered per zone below.
   const slack = 14 * 3_600_000;
   const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - REPORT_MONTHS - 1, 1) - slack);
   const missing = await unreportedMonths(q, MAIN_ORDER, from, new Date(thisMonth - slack), organisation);
-  let written = 0;
+  const due: { row: LocationRow; months: string[] }[] = [];
   for (const [locationId, keys] of missing) {
     const row = await locationRow(q, locationId);
     if (!row) continue;
-    const due = new Set(completeMonths(timeZoneFromPriceZone(row.price_zone), now));
-    const months = keys.filter((k) => due.has(k));
-    if (months.length > 0) written += await generateReports(q, row, months, now);
+    const complete = new Set(completeMonths(timeZoneFromPriceZone(row.price_zone), now));
+    const months = keys.filter((k) => complete.has(k));
+    if (months.length > 0) due.push({ row, months });
   }
-  return written;
+  return due;
 }
 
-/**
- * While the server runs: missing reports are made at start and then every `everyMs`. A failure is
- * logged and tried again next time; a run still going when the next is due is not doubled.
- */
-export function keepMonthlyReportsCurrent(db: Db, now: () => Date, log: (error: unknown) => void, everyMs = 60 * 60_000): () => void {
-  let running = false;
-  const step = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await generateDueReports(db, now());
-    } catch (error) {
-      log(error);
-    } finally {
-      running = false;
-    }
-  };
-  void step();
-  const timer = setInterval(() => void step(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Makes the reports still missing for complete months (dueReportMonths); returns how many. */
+export async function generateDueReports(q: Queryable, now: Date, organisation?: string): Promise<number> {
+  let written = 0;
+  for (const { row, months } of await dueReportMonths(q, now, organisation)) written += (await generateReports(q, row, months, now)).length;
+  return written;
 }

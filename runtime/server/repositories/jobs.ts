@@ -109,3 +109,9 @@ export async function updateJob(q: Queryable, job: Job, now: Date): Promise<void
     [job._id, job.status, job.enabled, job, now],
   );
 }
+
+/** The ids of the scheduled (not one-off) jobs with one of these names, every organisation's. */
+export async function scheduledJobIds(q: Queryable, names: readonly string[]): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM jobs WHERE NOT once AND name = ANY($1) ORDER BY name, id', [names]);
+  return rows.map((r) => r.id);
+}

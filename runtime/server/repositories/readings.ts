@@ -81,8 +81,22 @@ export interface ReadingRow {
  * every roll-up holding a changed one. Returns how many changed. Must run in a transaction: the
  * changed instants pass between statements in a temporary table, not back and forth as parameters.
  */
-export async function upsertReadings(q: Queryable, readings: readonly ReadingRow[], now: Date): Promise<number> {
-  if (readings.length === 0) return 0;
+/** A location's month that has a stored monthly report (migration 0090). */
+export interface ReportedMonth {
+  readonly organisation: string;
+  readonly locationId: string;
+  readonly month: string;
+}
+
+export interface UpsertResult {
+  /** Readings new or different from the stored ones. */
+  readonly changed: number;
+  /** The months with a stored report in which a reading changed: their reports are out of date. */
+  readonly reportedMonths: readonly ReportedMonth[];
+}
+
+export async function upsertReadings(q: Queryable, readings: readonly ReadingRow[], now: Date): Promise<UpsertResult> {
+  if (readings.length === 0) return { changed: 0, reportedMonths: [] };
   await changedTable(q);
   const changed = await q.query(
     `WITH ins AS (
@@ -97,8 +111,26 @@ export async function upsertReadings(q: Queryable, readings: readonly ReadingRow
   );
   const n = changed.rowCount ?? 0;
   if (n > 0) await recomputeChanged(q, n);
+  const reportedMonths = n > 0 ? await reportedMonthsChanged(q) : [];
   await q.query('TRUNCATE changed_readings, changed_periods');
-  return n;
+  return { changed: n, reportedMonths };
+}
+
+/**
+ * The reported months holding a changed reading: a month is the local month of the series' zone,
+ * the one its location's report is made for (a report covers all the location's services).
+ */
+async function reportedMonthsChanged(q: Queryable): Promise<ReportedMonth[]> {
+  const { rows } = await q.query<{ organisation: string; location_id: string; month: string }>(
+    `WITH touched AS (
+       SELECT DISTINCT s.location_id, to_char(c.at AT TIME ZONE s.time_zone, 'YYYY-MM') AS month
+         FROM changed_readings c JOIN meter_series s ON s.id = c.series_id
+     )
+     SELECT m.organisation, m.location_id, m.month FROM touched t
+       JOIN monthly_reports m ON m.location_id = t.location_id AND m.month = t.month
+      ORDER BY m.location_id, m.month`,
+  );
+  return rows.map((r) => ({ organisation: r.organisation, locationId: r.location_id, month: r.month }));
 }
 
 /** The session's scratch tables of changed instants and the periods holding them. */

@@ -7,10 +7,9 @@ import type { PremiumFeatures } from '../../../schemas/account.js';
 import { accountsArea } from '../../../schemas/endpoints/accounts.js';
 import { defineHandlers, file, redirect } from '../contract/handlers.js';
 import { problem } from '../errors.js';
-import { newId } from '../ids.js';
 import * as accounts from '../repositories/accounts.js';
 import { emailTaken, findUser, updateUser } from '../repositories/users.js';
-import { recordPush } from '../repositories/push-tokens.js';
+import { announceMonthlyReport } from '../meter/report-announcement.js';
 import { invoiceFile, invoicesOfAccount } from '../repositories/invoices.js';
 import { createLocationFromData, locationRow, portalLocation, portalLocationsOfAccounts } from '../repositories/locations.js';
 import { pageWindow, searchAnswer } from '../repositories/page-query.js';
@@ -135,13 +134,7 @@ export const accountsHandlers = defineHandlers(accountsArea, {
   async pushMonthlyReport({ params, body, principal, requestId, services }) {
     const now = services.clock.now();
     const queued = await services.db.tx(async (q) => {
-      const targets = await accounts.pushSubscribers(q, params.organisation, 'monthlyReport', body.accountIds);
-      for (const t of targets) {
-        await recordPush(q, {
-          id: newId(now), userId: t.userId, accountId: t.accountId, type: 'monthlyReport',
-          title: 'Your monthly report', body: `The report for ${body.monthDateKey} is ready.`, data: { monthDateKey: body.monthDateKey },
-        }, now);
-      }
+      const targets = await announceMonthlyReport(q, params.organisation, body.monthDateKey, body.accountIds, now);
       const accountCount = new Set(targets.map((t) => t.accountId)).size;
       await auditStaffChange(q, { principal, requestId, now }, {
         action: 'create', resource: 'monthly-report-push', resourceId: body.monthDateKey, organisation: params.organisation, after: { monthDateKey: body.monthDateKey, accounts: accountCount },

@@ -16,7 +16,7 @@ import { parseReadingsCsv } from '../meter/readings-csv.js';
 /** One transaction for the batch and its audit entry: both land, or neither. */
 async function ingest(ctx: { readonly services: Services; readonly principal: Principal; readonly requestId: string }, organisation: string, readings: readonly MeterReadingInput[]) {
   return ctx.services.db.tx(async (q) => {
-    const receipt = await ingestReadings(q, organisation, readings, ctx.services.clock.now());
+    const receipt = await ingestReadings(q, organisation, readings, ctx.services.clock.now(), ctx.services.jobs);
     // One entry a batch, with its counts: the readings themselves are the record of what arrived.
     await recordAudit(q, auditOf(ctx), {
       action: 'import', resource: 'meter-readings', resourceId: `${receipt.from.toISOString()}/${receipt.to.toISOString()}`, organisation,

@@ -13,6 +13,7 @@ import { loadContent } from './load-content.js';
 import { loadIot } from './load-iot.js';
 import { addMonths, monthStart } from './demo/calendar.js';
 import { extendZoneData } from '../meter/zone-feed.js';
+import { demoMarketData } from '../sources/demo-market-data.js';
 import { extendDemoReadings } from '../meter/demo-readings.js';
 import { generateDueReports } from '../meter/monthly-report-schedule.js';
 import type { DemoTenant } from './demo-tenant.js';
@@ -31,7 +32,7 @@ export async function seed(db: Db, demo: DemoTenant, ctx: SeedContext): Promise<
     await loadContent(q, demo, ctx);
     await loadIot(q, demo, ctx);
     // Two years of zone data before the seeding month, up to the end of tomorrow (meter/zone-feed.ts).
-    await extendZoneData(q, ctx.now, addMonths(monthStart(ctx.now), -24));
+    await extendZoneData(q, ctx.now, demoMarketData, addMonths(monthStart(ctx.now), -24));
     // And the readings of every measured demo service over the same two years (meter/demo-readings.ts).
     await extendDemoReadings(q, demo.organisation.code, ctx.now, addMonths(monthStart(ctx.now), -24));
     // And the monthly reports of the last year's complete months, as the running server makes them (meter/monthly-report-schedule.ts).
