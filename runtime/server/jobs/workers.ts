@@ -35,8 +35,16 @@ export async function startWorkers(services: Services, options: WorkerOptions): 
   const work = { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds };
   for (const queue of Object.values(JOB_QUEUES)) {
     for (let i = 0; i < options.concurrency; i++) {
-      await boss.work<RunData>(queue, work, async ([run]) => {
-        if (run) await runJob(services, run.id, run.data);
+      let workerId = '';
+      workerId = await boss.work<RunData>(queue, work, async ([run]) => {
+        if (!run) return;
+        // pg-boss waits out the polling interval after every fetch; a worker that found a run asks
+        // again at once, so a busy queue drains at the handlers' pace, not one run per interval.
+        try {
+          await runJob(services, run.id, run.data);
+        } finally {
+          boss.notifyWorker(workerId);
+        }
       });
     }
   }
