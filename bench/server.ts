@@ -16,6 +16,7 @@ import { readConfig } from '../runtime/server/config.js';
 import { percentile, ratio, type Row } from './measure.js';
 import { meterRows } from './meter-server.js';
 import { signInFloodRows } from './sign-in-flood.js';
+import { jobRows } from './jobs.js';
 
 interface Load {
   readonly perSecond: number;
@@ -79,6 +80,7 @@ export async function serverRows(): Promise<Row[]> {
     rows.push({ what: 'server: resident memory after the load', figure: `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`, baseline: '—', ratio: '—' });
     await app.close();
     rows.push(...(await signInFloodRows(pg.url)));
+    rows.push(...(await jobRows(pg.url, config)));
   } finally {
     await db.close();
     await pg.stop();
