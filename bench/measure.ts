@@ -30,6 +30,11 @@ export function retainedMb<T>(make: () => T): { readonly value: T; readonly mb: 
   return { value, mb: (process.memoryUsage().heapUsed - before) / 1024 / 1024 };
 }
 
+/** The value at quantile `q` (0–1) of ascending `sorted`, by nearest rank below; 0 when empty. */
+export function percentile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+}
+
 export interface Row {
   readonly what: string;
   readonly figure: string;

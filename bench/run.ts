@@ -7,7 +7,8 @@
  * - client answers: reviving and validating a page of 1 000 locations against plain JSON.parse;
  * - formatting: the contract's value formatting against Intl.NumberFormat.
  * - server: real HTTP on a listening server and embedded PostgreSQL (bench/server.ts) against a
- *   bare route of the same instance.
+ *   bare route of the same instance; the job engine's jobs/s against bare INSERTs and its scheduling
+ *   delay against the polling interval (bench/jobs.ts), on a database of their own.
  * - export: the meter-data export file, CSV and XLSX of a year of quarter-hours (bench/export.ts),
  *   against JSON lines of the same rows.
  * - portal: the bundle's first load against its 150 kB budget and each route's lazy chunks

@@ -13,9 +13,10 @@ import { migrate } from '../runtime/server/db/migrate.js';
 import { seedIfEmpty } from '../runtime/server/seed/index.js';
 import { buildApp } from '../runtime/server/app.js';
 import { readConfig } from '../runtime/server/config.js';
-import { ratio, type Row } from './measure.js';
+import { percentile, ratio, type Row } from './measure.js';
 import { meterRows } from './meter-server.js';
 import { signInFloodRows } from './sign-in-flood.js';
+import { jobRows } from './jobs.js';
 
 interface Load {
   readonly perSecond: number;
@@ -39,8 +40,7 @@ async function load(request: () => Promise<Response>, concurrency: number, ms: n
     }
   }));
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
-  return { perSecond: Math.round(latencies.length / (ms / 1000)), p50: at(0.5), p99: at(0.99), errors };
+  return { perSecond: Math.round(latencies.length / (ms / 1000)), p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), errors };
 }
 
 const describe = (l: Load) => `${l.perSecond.toLocaleString('en-GB')} req/s, p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms${l.errors ? `, ${l.errors} errors` : ''}`;
@@ -80,6 +80,7 @@ export async function serverRows(): Promise<Row[]> {
     rows.push({ what: 'server: resident memory after the load', figure: `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`, baseline: '—', ratio: '—' });
     await app.close();
     rows.push(...(await signInFloodRows(pg.url)));
+    rows.push(...(await jobRows(pg.url, config)));
   } finally {
     await db.close();
     await pg.stop();

@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../e2e/support/server.js';
-import type { Row } from './measure.js';
+import { percentile, type Row } from './measure.js';
 
 interface Latencies { readonly p50: number; readonly p99: number; readonly count: number; readonly errors: number }
 
@@ -33,8 +33,7 @@ async function loop(request: () => Promise<Response>, concurrency: number, until
 
 function summary(values: number[] & { errors?: number }): Latencies {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
-  return { p50: at(0.5), p99: at(0.99), count: sorted.length, errors: values.errors ?? 0 };
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), count: sorted.length, errors: values.errors ?? 0 };
 }
 
 let n = 0;
