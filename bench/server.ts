@@ -15,7 +15,7 @@ import { buildApp } from '../runtime/server/app.js';
 import { readConfig } from '../runtime/server/config.js';
 import { percentile, ratio, type Row } from './measure.js';
 import { meterRows } from './meter-server.js';
-import { signInFloodRows } from './sign-in-flood.js';
+import { BENCH_SECRETS_KEY, signInFloodRows } from './sign-in-flood.js';
 import { jobRows } from './jobs.js';
 
 interface Load {
@@ -50,7 +50,8 @@ export async function serverRows(): Promise<Row[]> {
   fs.chmodSync(dir, 0o755);
   const pg = await startEmbeddedPostgres(path.join(dir, 'postgres'));
   const db = openDb(pg.url);
-  const config = { ...readConfig({}), dataDir: dir, port: 0, logLevel: 'silent', trustProxy: ['127.0.0.1'] };
+  // One SECRETS_KEY for this app and the flood's servers on the same database (sign-in-flood.ts).
+  const config = { ...readConfig({}), dataDir: dir, port: 0, logLevel: 'silent', trustProxy: ['127.0.0.1'], secretsKey: BENCH_SECRETS_KEY };
   const rows: Row[] = [];
   try {
     await migrate(db);

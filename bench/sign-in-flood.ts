@@ -48,7 +48,7 @@ const stranger = () => {
 /** p99 of the copy answer alone and under the flood, on a server started with `env`. */
 async function measure(databaseUrl: string, env: Record<string, string>): Promise<{ alone: Latencies; flooded: Latencies; signIns: Latencies }> {
   // One SECRETS_KEY for both servers: the first seals the database's keys, the second must open them.
-  const server = await startServer({ databaseUrl, env: { TRUST_PROXY: 'loopback', SECRETS_KEY: '22'.repeat(32), ...env } });
+  const server = await startServer({ databaseUrl, env: { TRUST_PROXY: 'loopback', SECRETS_KEY: BENCH_SECRETS_KEY, ...env } });
   try {
     const copy = () => fetch(`${server.url}/api/v3/copy/aggregated?organisation=BRIGHT&language=nb`, { headers: { 'accept-encoding': 'br' } });
     // Warm up: the first answers compile and cache.
@@ -72,6 +72,9 @@ async function measure(databaseUrl: string, env: Record<string, string>): Promis
 }
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+/** The key every bench server seals and opens the bench database's keys with. */
+export const BENCH_SECRETS_KEY = '22'.repeat(32);
 
 export async function signInFloodRows(databaseUrl: string): Promise<Row[]> {
   const bounded = await measure(databaseUrl, { UV_THREADPOOL_SIZE: '8' });
