@@ -3,5 +3,11 @@
  * fails with NoHandlerError, visibly, in the console.
  */
 import type { JobHandler } from '../handler.js';
+import { importMeterValues } from './import-meter-values.js';
+import { IMPORT_METER_VALUES, SYNC_ACCOUNTS } from './names.js';
+import { syncAccounts } from './sync-accounts.js';
 
-export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {};
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
+  [SYNC_ACCOUNTS]: syncAccounts,
+  [IMPORT_METER_VALUES]: importMeterValues,
+};
