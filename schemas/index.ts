@@ -42,6 +42,7 @@ import { featureConfigurationsDomain } from './settings/feature-configurations.j
 import { segmentsDomain } from './settings/segments.js';
 import { releasesDomain } from './settings/releases.js';
 import { signDomain } from './sign.js';
+import { sourcesDomain } from './sources.js';
 
 import { authArea } from './endpoints/auth.js';
 import { accountsArea } from './endpoints/accounts.js';
@@ -87,7 +88,7 @@ export const domains: readonly Domain[] = [
   inboxDomain, iotDomain, supportDomain,
   adminDomain, apiTokenDomain, secretDomain, jobDomain, copyDomain, auditDomain, bridgeDomain,
   themeDomain, modulesDomain, favoritesDomain, featureFlagsDomain, featureConfigurationsDomain, segmentsDomain, releasesDomain,
-  signDomain,
+  signDomain, sourcesDomain,
 ];
 
 export const areas: readonly Area[] = [

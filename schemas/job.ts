@@ -145,11 +145,16 @@ export const DataQueueJobBody = z
 /** The answer of POST /v3/data/queue: the job queued and when. */
 export const QueuedDataJob = z.object({ name: z.string(), queuedAt: Timestamp }).meta({ title: 'Queued job' });
 
+/** A one-off job put on its queue for the caller (an account's sync, a site's history): the jobs row to watch. */
+export const QueuedOneOffJob = z
+  .object({ jobId: ObjectId.meta({ description: 'The queued job (GET /v3/queues/jobs shows its status)' }), name: z.string(), queuedAt: Timestamp })
+  .meta({ title: 'Queued one-off job' });
+
 export const jobDomain = defineDomain({
   name: 'job',
   spec: ['back-office §3 Job (scheduled)', 'back-office §4', 'back-office §5', 'back-office §9', 'platform-contract §4'],
   enums: { JobStatus, QueueType },
-  entities: { JobSchedule, Job, JobPatchBody, DataQueueJobBody, QueuedDataJob },
+  entities: { JobSchedule, Job, JobPatchBody, DataQueueJobBody, QueuedDataJob, QueuedOneOffJob },
   rules: {
     queueTypes: rule({
       spec: 'back-office §5',

@@ -61,7 +61,7 @@ export function createAccount(client: ApiClient, input: CreateAccountInput, opti
 export type UpdateSiteHistoryInput = { params: Omit<z.input<typeof E.updateSiteHistory.params>, 'organisation'> & Partial<Pick<z.input<typeof E.updateSiteHistory.params>, 'organisation'>>; body: z.input<typeof E.updateSiteHistory.body> };
 export type UpdateSiteHistoryResult = z.output<(typeof E.updateSiteHistory.responses)[202]>;
 
-/** Re-read a site's measurement history from the provider (queued) — PUT /v4/{organisation}/account/accounts/{id}/sites/{siteId}/updatehistory */
+/** Re-read a site's measurement history from the meter-data source (queued: importMeterValues for the site) — PUT /v4/{organisation}/account/accounts/{id}/sites/{siteId}/updatehistory */
 export function updateSiteHistory(client: ApiClient, input: UpdateSiteHistoryInput, options?: CallOptions): Promise<UpdateSiteHistoryResult> {
   return client.call('updateSiteHistory', E.updateSiteHistory, input, options) as Promise<UpdateSiteHistoryResult>;
 }
@@ -69,7 +69,7 @@ export function updateSiteHistory(client: ApiClient, input: UpdateSiteHistoryInp
 export type SyncAccountInput = { params: Omit<z.input<typeof E.syncAccount.params>, 'organisation'> & Partial<Pick<z.input<typeof E.syncAccount.params>, 'organisation'>>; body: z.input<typeof E.syncAccount.body> };
 export type SyncAccountResult = z.output<(typeof E.syncAccount.responses)[202]>;
 
-/** Sync an account with the energy provider (queued) — PUT /v4/{organisation}/account/accounts/{id}/sync */
+/** Sync an account from the customer-information source (queued: syncAccounts for the account) — PUT /v4/{organisation}/account/accounts/{id}/sync */
 export function syncAccount(client: ApiClient, input: SyncAccountInput, options?: CallOptions): Promise<SyncAccountResult> {
   return client.call('syncAccount', E.syncAccount, input, options) as Promise<SyncAccountResult>;
 }

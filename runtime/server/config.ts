@@ -60,6 +60,28 @@ export interface ServerConfig {
   readonly jobs: { readonly pollingIntervalSeconds: number; readonly maintenanceIntervalSeconds: number; readonly concurrency: number };
   /** The Oregano integration GET /v3/data/oregano passes through (docs/decisions.md "Oregano data"); absent: not configured. */
   readonly oregano?: { readonly url: string; readonly apiKey?: string };
+  /** The customer-information source (CUSTOMER_SOURCE_URL, _TOKEN; docs/sources.md); absent: the demo tenant's own, only while the demo is on. */
+  readonly customerSource?: SourceConfig;
+  /** The meter-data source (METER_SOURCE_URL, _TOKEN; docs/sources.md); absent: the demo's reading generator, only while the demo is on. */
+  readonly meterSource?: SourceConfig;
+}
+
+/** An HTTP(S) source answering JSON to GET with `Authorization: Bearer <token>`. */
+export interface SourceConfig {
+  readonly url: string;
+  readonly token?: string;
+}
+
+function sourceFrom(url: string | undefined, token: string | undefined, name: string): SourceConfig | undefined {
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${name}_URL must be an http(s) URL, not '${url}'`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`${name}_URL must be an http(s) URL, not '${url}'`);
+  return { url, ...(token ? { token } : {}) };
 }
 
 export const SERVER_ROLES = ['all', 'api', 'worker'] as const;
@@ -95,6 +117,8 @@ export function devToolsSetting(env: NodeJS.ProcessEnv, publicUrl: string): { re
   if (!isLoopbackUrl(publicUrl)) return { on: false, reason: `PUBLIC_URL ${publicUrl} is not a loopback address` };
   return { on: true, reason: `PUBLIC_URL ${publicUrl} is a loopback address; they answer loopback clients only` };
 }
+
+const optional = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom(env.PORT, 3000, 'PORT');
@@ -135,6 +159,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maintenanceIntervalSeconds: Math.round(numberFrom(env.JOB_MAINTENANCE_SECONDS, 60, 'JOB_MAINTENANCE_SECONDS', 1, 3600)),
       concurrency: Math.round(numberFrom(env.JOB_CONCURRENCY, 2, 'JOB_CONCURRENCY', 1, 32)),
     },
+    ...optional('customerSource', sourceFrom(env.CUSTOMER_SOURCE_URL, env.CUSTOMER_SOURCE_TOKEN, 'CUSTOMER_SOURCE')),
+    ...optional('meterSource', sourceFrom(env.METER_SOURCE_URL, env.METER_SOURCE_TOKEN, 'METER_SOURCE')),
     ...(env.OREGANO_URL ? { oregano: { url: env.OREGANO_URL, ...(env.OREGANO_API_KEY ? { apiKey: env.OREGANO_API_KEY } : {}) } } : {}),
   };
 }

@@ -14,6 +14,7 @@ import {
   User, UserEmailBody,
 } from '../account.js';
 import { Invoice, InvoiceFileQuery, InvoiceListQuery } from '../invoice.js';
+import { QueuedOneOffJob } from '../job.js';
 import { LocationData, PortalLocation, SiteId } from '../location.js';
 import { access, type Access } from './access.js';
 import { defineArea, endpoint, errors } from './define.js';
@@ -101,10 +102,10 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
   updateSiteHistory: endpoint({
     method: 'PUT',
     path: `${BASE}/accounts/{id}/sites/{siteId}/updatehistory`,
-    summary: "Re-read a site's measurement history from the provider (queued)",
+    summary: "Re-read a site's measurement history from the meter-data source (queued: importMeterValues for the site)",
     params: AccountParams.extend({ siteId: SiteId }),
     body: EmptyBody,
-    responses: { 202: NoContent, ...errors(404) },
+    responses: { 202: ok(QueuedOneOffJob), ...errors(404) },
     access: access.customerStaff,
     spec: ACC,
     decision: 'Account sync and history update',
@@ -112,10 +113,10 @@ export const accountsArea = defineArea('accounts', 'Customer accounts: read, cre
   syncAccount: endpoint({
     method: 'PUT',
     path: `${BASE}/accounts/{id}/sync`,
-    summary: 'Sync an account with the energy provider (queued)',
+    summary: 'Sync an account from the customer-information source (queued: syncAccounts for the account)',
     params: AccountParams,
     body: EmptyBody,
-    responses: { 202: NoContent, ...errors(404) },
+    responses: { 202: ok(QueuedOneOffJob), ...errors(404) },
     access: syncAccess,
     spec: [ACC, 'back-office §3 ApiToken'],
     decision: 'Account sync and history update',

@@ -89,13 +89,15 @@ function readingsOf(m: Meter, tz: string, from: Date, to: Date): { measurementId
   return out;
 }
 
-/**
- * Fills the organisation's meters with generated readings from where each one's readings end (or
- * `from`, or its service start) to the start of the local day `delayDays` before today; returns how many.
- */
-export async function extendDemoReadings(
-  q: Queryable, organisation: string, now: Date, from?: Date, delayDays = DEFAULT_MEASUREMENT_DELAY_DAYS, jobs?: Pick<JobEngine, 'enqueue'>,
-): Promise<number> {
+/** A reporting location's metered services, each with its generator, and the end of the readings it may have now. */
+interface DemoSite {
+  readonly tz: string;
+  /** Readings end here: the start of the local day `delayDays` before today. */
+  readonly to: Date;
+  readonly meters: readonly Meter[];
+}
+
+async function demoSites(q: Queryable, organisation: string, now: Date, delayDays: number): Promise<{ site: DemoSite; last: Record<string, string> | null }[]> {
   const rows = await q.query<{ doc: Location; account_type: string; last: Record<string, string> | null }>(
     `SELECT l.doc, a.account_type,
             (SELECT jsonb_object_agg(s.measurement_id, (SELECT max(r.at) FROM readings r WHERE r.series_id = s.id)) FROM meter_series s WHERE s.location_id = l.id) AS last
@@ -103,25 +105,56 @@ export async function extendDemoReadings(
       WHERE l.organisation = $1 AND l.status = ANY($2) ORDER BY l.created_at, l.id`,
     [organisation, REPORTING],
   );
-  let written = 0;
-  for (const { doc, account_type: accountType, last } of rows.rows) {
+  return rows.rows.map(({ doc, account_type: accountType, last }) => {
     const zone = doc.priceZone as PriceZone;
     const tz = timeZoneFromPriceZone(zone);
-    const to = startOfLocalDay(addDays(localDate(now, tz), -delayDays + 1), tz);
     const hasHeating = doc.services.some((s) => s.type === 'heating');
     const profile = profileOf(doc.properties ?? undefined, accountType === 'BUSINESS', hasHeating);
+    const meters: Meter[] = [];
     for (const s of doc.services) {
       if (!s.measurementId || s.measurementResolution === 'none' || s.status !== 'active') continue;
       const value = meterValue(s.type, zone, profile, doc.properties?.solarPanelKW ?? 6, doc.id);
-      if (!value) continue;
-      const stored = last?.[s.measurementId];
-      const step = { '15min': QUARTER, hour: HOUR, day: DAY, month: DAY }[s.measurementResolution];
+      if (value) meters.push({ measurementId: s.measurementId, resolution: s.measurementResolution, start: new Date(s.startDate), value });
+    }
+    return { site: { tz, to: startOfLocalDay(addDays(localDate(now, tz), -delayDays + 1), tz), meters }, last };
+  });
+}
+
+/**
+ * The generated readings of the organisation's meters (or of `measurementIds`) whose periods start in
+ * [from, to), up to what the measurement delay lets exist now: the demo's meter-data source.
+ */
+export async function generatedReadings(
+  q: Queryable, organisation: string, from: Date, to: Date, now: Date, measurementIds?: readonly string[], delayDays = DEFAULT_MEASUREMENT_DELAY_DAYS,
+): Promise<{ measurementId: string; date: Date; value: number }[]> {
+  const out: { measurementId: string; date: Date; value: number }[] = [];
+  for (const { site } of await demoSites(q, organisation, now, delayDays)) {
+    const end = new Date(Math.min(to.getTime(), site.to.getTime()));
+    for (const m of site.meters) {
+      if (measurementIds && !measurementIds.includes(m.measurementId)) continue;
+      for (const r of readingsOf(m, site.tz, from, end)) out.push(r);
+    }
+  }
+  return out;
+}
+
+/**
+ * Fills the organisation's meters with generated readings from where each one's readings end (or
+ * `from`, or its service start) to the start of the local day `delayDays` before today; returns how many.
+ */
+export async function extendDemoReadings(
+  q: Queryable, organisation: string, now: Date, from?: Date, delayDays = DEFAULT_MEASUREMENT_DELAY_DAYS, jobs?: Pick<JobEngine, 'enqueue'>,
+): Promise<number> {
+  let written = 0;
+  for (const { site, last } of await demoSites(q, organisation, now, delayDays)) {
+    for (const meter of site.meters) {
+      const stored = last?.[meter.measurementId];
+      const step = { '15min': QUARTER, hour: HOUR, day: DAY, month: DAY }[meter.resolution];
       // `from` names a calendar day: it starts at the location's local midnight.
-      const since = from ? startOfLocalDay(from.toISOString().slice(0, 10), tz).getTime() : now.getTime() - 2 * 365 * DAY;
-      const begin = stored ? new Date(Date.parse(stored) + step) : new Date(Math.max(since, new Date(s.startDate).getTime()));
-      const meter: Meter = { measurementId: s.measurementId, resolution: s.measurementResolution, start: new Date(s.startDate), value };
+      const since = from ? startOfLocalDay(from.toISOString().slice(0, 10), site.tz).getTime() : now.getTime() - 2 * 365 * DAY;
+      const begin = stored ? new Date(Date.parse(stored) + step) : new Date(Math.max(since, meter.start.getTime()));
       // Bounded batches, each landing whole (cut by count, so no day or month straddles two).
-      const all = readingsOf(meter, tz, begin, to);
+      const all = readingsOf(meter, site.tz, begin, site.to);
       for (let i = 0; i < all.length; i += BATCH) await ingestReadings(q, organisation, all.slice(i, i + BATCH), now, jobs);
       written += all.length;
     }

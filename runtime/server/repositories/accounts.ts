@@ -185,3 +185,29 @@ export async function accountCounts(q: Queryable, id: string): Promise<{ users: 
   );
   return row ?? { users: 0, locations: 0, services: 0 };
 }
+
+/** What a customer-information sync reads of an account, locked until its transaction ends. */
+export interface SyncedAccountRow {
+  readonly id: string;
+  readonly customerId: string;
+  readonly accountType: AccountType;
+  readonly doc: Partial<Account>;
+}
+
+/** The organisation's accounts with a provider customer id (all, or the given ones), locked for the sync's transaction. */
+export async function accountsForSync(q: Queryable, organisation: string, accountIds?: readonly string[]): Promise<SyncedAccountRow[]> {
+  const { rows } = await q.query<{ id: string; customer_id: string; account_type: AccountType; doc: Partial<Account> }>(
+    `SELECT id, customer_id, account_type, doc FROM accounts
+      WHERE organisation = $1 AND customer_id IS NOT NULL AND customer_id <> '' AND ($2::text[] IS NULL OR id = ANY($2))
+      ORDER BY id FOR UPDATE`,
+    [organisation, accountIds ?? null],
+  );
+  return rows.map((r) => ({ id: r.id, customerId: r.customer_id, accountType: r.account_type, doc: r.doc }));
+}
+
+export async function saveSyncedAccount(q: Queryable, id: string, accountType: AccountType, accountOwner: Account['accountOwner'], now: Date): Promise<void> {
+  await q.query(
+    `UPDATE accounts SET account_type = $2, doc = jsonb_set(doc, '{accountOwner}', $3::jsonb), updated_at = $4 WHERE id = $1`,
+    [id, accountType, JSON.stringify(accountOwner), now],
+  );
+}

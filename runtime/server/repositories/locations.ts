@@ -386,3 +386,18 @@ export function toLocationData(r: LocationRow): LocationData {
 export async function locationRowsOfAccount(q: Queryable, accountId: string): Promise<LocationRow[]> {
   return (await q.query<LocationRow>(`SELECT ${COLUMNS} ${FROM} WHERE l.account_id = $1 ${ORDER}`, [accountId])).rows;
 }
+
+/** The organisation's locations with the given codes, locked for a customer-information sync's transaction. */
+export async function locationsForSync(q: Queryable, organisation: string, codes: readonly string[]): Promise<LocationRow[]> {
+  if (codes.length === 0) return [];
+  const { rows } = await q.query<LocationRow>(`SELECT ${COLUMNS} ${FROM} WHERE l.organisation = $1 AND l.code = ANY($2) ${ORDER} FOR UPDATE OF l`, [organisation, codes]);
+  return rows;
+}
+
+/** Writes what the customer-information source owns of a location: address, zip code, city and status. */
+export async function saveSyncedSite(q: Queryable, location: Location, now: Date): Promise<void> {
+  await q.query(
+    'UPDATE locations SET address = $2, zip_code = $3, city = $4, status = $5, doc = $6, updated_at = $7 WHERE id = $1',
+    [location._id, location.address, location.zipCode, location.city, location.status, JSON.stringify(location), now],
+  );
+}

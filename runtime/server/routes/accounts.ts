@@ -16,6 +16,8 @@ import { pageWindow, searchAnswer } from '../repositories/page-query.js';
 import { accountGroupHandlers } from './account-groups.js';
 import { createAccountHandler } from './account-creation.js';
 import { auditStaffChange } from '../audit.js';
+import { queueOneOffJob } from '../jobs/one-off.js';
+import { IMPORT_METER_VALUES, SYNC_ACCOUNTS } from '../jobs/handlers/names.js';
 import { reachAccountIn } from '../auth/reach.js';
 import { boundOrganisation } from '../auth/principal.js';
 import { connectedUserCounts } from '../repositories/iot.js';
@@ -67,15 +69,17 @@ export const accountsHandlers = defineHandlers(accountsArea, {
   createAccount: createAccountHandler,
 
   async updateSiteHistory({ params, principal, endpoint, requestId, services }) {
-    const now = services.clock.now();
-    await services.db.tx(async (q) => {
+    const audit = { principal, requestId, now: services.clock.now() };
+    const job = await services.db.tx(async (q) => {
       await reachAccountIn(q, principal, endpoint.access, params.organisation, params.id);
       const site = await locationRow(q, params.siteId);
       if (!site || site.account_id !== params.id) throw problem('notFound');
-      await accounts.touchAccount(q, params.id, now);
-      await auditStaffChange(q, { principal, requestId, now }, { action: 'sync', resource: 'accounts', resourceId: params.id, organisation: params.organisation, changes: [{ path: 'sites.history', after: params.siteId }] });
+      return queueOneOffJob(q, services, audit, {
+        name: IMPORT_METER_VALUES, queueType: 'data', organisation: params.organisation, data: { accountId: params.id, siteId: params.siteId },
+        displayName: `Meter history of site ${site.code}`,
+      });
     });
-    return undefined;
+    return { data: { jobId: job._id, name: job.name, queuedAt: audit.now } };
   },
 
   async addAccountSite({ params, body, principal, endpoint, requestId, services }) {
@@ -92,13 +96,15 @@ export const accountsHandlers = defineHandlers(accountsArea, {
   },
 
   async syncAccount({ params, principal, endpoint, requestId, services }) {
-    const now = services.clock.now();
-    await services.db.tx(async (q) => {
+    const audit = { principal, requestId, now: services.clock.now() };
+    const job = await services.db.tx(async (q) => {
       await reachAccountIn(q, principal, endpoint.access, params.organisation, params.id);
-      await accounts.touchAccount(q, params.id, now);
-      await auditStaffChange(q, { principal, requestId, now }, { action: 'sync', resource: 'accounts', resourceId: params.id, organisation: params.organisation, changes: [] });
+      return queueOneOffJob(q, services, audit, {
+        name: SYNC_ACCOUNTS, queueType: 'account', organisation: params.organisation, data: { accountId: params.id },
+        displayName: `Sync account ${params.id}`,
+      });
     });
-    return undefined;
+    return { data: { jobId: job._id, name: job.name, queuedAt: audit.now } };
   },
 
   async getInvoices({ params, query, principal, endpoint, services }) {

@@ -6,48 +6,24 @@
  * The webhook answers as soon as the notification is stored, so the provider never waits on processing.
  */
 import { createHash } from 'node:crypto';
-import { TIME_ZONES } from '../../../schemas/constants.js';
 import { dataArea } from '../../../schemas/endpoints/data.js';
 import type { Job } from '../../../schemas/job.js';
 import { defineHandlers } from '../contract/handlers.js';
 import type { Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
 import { newId } from '../ids.js';
-import { auditOf, recordAudit, type AuditContext } from '../audit.js';
-import { localDate, localHourAndWeekday } from '../local-time.js';
+import { queueOneOffJob } from '../jobs/one-off.js';
+import { auditOf, type AuditContext } from '../audit.js';
 import { organisationExists } from '../repositories/admins.js';
-import { insertJob } from '../repositories/jobs.js';
 import type { Services } from '../services.js';
 import { insertNotification, setNotificationJob } from '../repositories/forekai-notifications.js';
 
-/** The queue the data workers read (the scheduled data jobs name it too). */
-const DATA_QUEUE = 'data-queue';
 /** The job a Forekai notification becomes. */
 export const FOREKAI_JOB = 'processForekaiNotification';
 
-/**
- * A one-off job's schedule: the minute it was queued, as a cron in the platform's default zone. Not
- * editable, so nobody turns it into a yearly job; every zone of the platform is a whole number of
- * hours from UTC, so the UTC minute is the local one.
- */
-function onceAt(at: Date): Job['schedule'] {
-  const timeZone = TIME_ZONES.DEFAULT;
-  const [, month, day] = localDate(at, timeZone).split('-').map(Number) as [number, number, number];
-  return { cron: `${at.getUTCMinutes()} ${localHourAndWeekday(at, timeZone).hour} ${day} ${month} *`, offset: 0, timeZone };
-}
-
 /** Puts a job on the data queue with its data, and records who did (the caller's transaction). */
 export async function queueDataJob(q: Queryable, services: Services, audit: AuditContext, name: string, organisation: string | null, data: Readonly<Record<string, unknown>>): Promise<Job> {
-  const job: Job = {
-    _id: newId(audit.now), name, displayName: name, organisation,
-    arguments: { queue: DATA_QUEUE, organisation, persistent: true },
-    nextRunAt: audit.now, startedAt: null, completedAt: null, status: 'waiting', editable: false, enabled: true,
-    queueType: 'data', schedule: onceAt(audit.now), errors: [],
-  };
-  await insertJob(q, job, data);
-  await services.jobs.enqueue(q, job);
-  await recordAudit(q, audit, { action: 'create', resource: 'jobs', resourceId: job._id, organisation, after: { ...job, data } });
-  return job;
+  return queueOneOffJob(q, services, audit, { name, queueType: 'data', organisation, data });
 }
 
 export const dataQueueHandlers = defineHandlers(dataArea, {
