@@ -233,7 +233,8 @@ describe('statistics', () => {
       newAccounts: await count("SELECT count(*)::int AS n FROM accounts WHERE organisation = 'BRIGHT' AND created_at >= '2026-10-17'"),
       // Users of the demo's accounts with a connected device, and the old account's owner.
       iotUsers: await count(`SELECT count(DISTINCT au.user_id)::int AS n FROM iot_devices d JOIN iot_settings s ON s.id = d.settings_id
-        JOIN account_users au ON au.account_id = s.account_id WHERE s.organisation = 'BRIGHT' AND d.connected_at < '2026-11-17'`),
+        JOIN account_users au ON au.account_id = s.account_id JOIN users u ON u.id = au.user_id AND u.created_at < '2026-11-17'
+        WHERE s.organisation = 'BRIGHT' AND d.connected_at < '2026-11-17'`),
     });
   });
 
