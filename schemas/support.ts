@@ -80,7 +80,7 @@ export type DynamicContentItem = z.infer<typeof DynamicContentItem>;
  * looks for the build or gateway service". On failure the list is the error's data, or one gateway
  * entry with status 500 (back-office §8).
  */
-/** A job engine queue's depth, as its service status entry shows it (docs/decisions.md "Service status checks"). */
+/** A job engine queue's depth, as its service status entry shows it (docs/decisions.md "Service status and backend info"). */
 export const QueueDepth = z
   .object({
     waiting: z.number().int().min(0).meta({ description: 'Runs due and not yet taken by a worker' }),

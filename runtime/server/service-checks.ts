@@ -1,5 +1,5 @@
 /**
- * The checks behind GET /v3/status (docs/decisions.md "Service status checks"): every entry is the
+ * The checks behind GET /v3/status (docs/decisions.md "Service status and backend info"): every entry is the
  * outcome of something tried just now, never a constant. The api entry is this very answer (the
  * request reached a server that could run this code); build says which build answers; the database
  * answers a round trip; each job engine queue answers its depth (a due run waiting longer than
