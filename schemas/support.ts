@@ -80,13 +80,26 @@ export type DynamicContentItem = z.infer<typeof DynamicContentItem>;
  * looks for the build or gateway service". On failure the list is the error's data, or one gateway
  * entry with status 500 (back-office §8).
  */
+/** A job engine queue's depth, as its service status entry shows it (docs/decisions.md "Service status and backend info"). */
+export const QueueDepth = z
+  .object({
+    waiting: z.number().int().min(0).meta({ description: 'Runs due and not yet taken by a worker' }),
+    active: z.number().int().min(0).meta({ description: 'Runs a worker is doing now' }),
+    oldestWaitingSeconds: z.number().int().min(0).meta({ description: 'How long the oldest due run has waited; 0 when none waits' }),
+  })
+  .meta({ title: 'Queue depth' });
+export type QueueDepth = z.infer<typeof QueueDepth>;
+
 export const ServiceStatusEntry = z
   .object({
-    name: z.string().min(1).meta({ description: 'Service name; the console reads "build" and "gateway"', examples: ['gateway', 'build', 'account'] }),
-    status: z.number().int().min(100).max(599).meta({ description: 'HTTP-style health: 200 when up, 500 when down' }),
+    name: z.string().min(1).meta({ description: 'Service name; the console reads "build" and "gateway"', examples: ['gateway', 'build', 'database', 'account-queue'] }),
+    status: z.number().int().min(100).max(599).meta({
+      description: 'HTTP-style health from a real check: 200 when up, 204 when an integration is not configured (nothing to check), 500 or 503 when down or stuck',
+    }),
     version: z.string().optional(),
     message: z.string().optional(),
     checkedAt: Timestamp.optional(),
+    queue: QueueDepth.optional().meta({ description: "A job engine queue's depth (entries named after the queue)" }),
   })
   .meta({ title: 'Service status' });
 export type ServiceStatusEntry = z.infer<typeof ServiceStatusEntry>;
@@ -151,7 +164,7 @@ export const supportDomain = defineDomain({
   spec: ['platform-contract §7 Data', 'platform-contract §7 Inbox, messages, email, other', 'back-office §7 Messaging and support'],
   enums: { SupportMessageSender, FeedType, DynamicContentFormat, ChatEntrySource },
   entities: {
-    SupportMessage, SupportMessageInput, SupportFeedback, SupportFeedbackInput, DynamicContentItem, ServiceStatusEntry, BackendInfo,
+    SupportMessage, SupportMessageInput, SupportFeedback, SupportFeedbackInput, DynamicContentItem, QueueDepth, ServiceStatusEntry, BackendInfo,
     FeedItem, ChatEntry, ChatThread, ...supportServiceEntities,
   },
 });

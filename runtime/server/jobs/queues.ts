@@ -34,3 +34,9 @@ export const RUN_EXPIRY_SECONDS = 15 * 60;
 export const ERRORS_KEPT = 20;
 
 export const ALL_QUEUES = [...Object.values(JOB_QUEUES), UPKEEP_QUEUE] as const;
+
+/**
+ * A queue is stuck (a monitoring alert, its service status 503) when a due run has waited longer
+ * than this: workers poll every few seconds, so five minutes means none is taking the queue's runs.
+ */
+export const STUCK_QUEUE_SECONDS = 5 * 60;

@@ -181,6 +181,8 @@ export interface OrganisationCounts {
   readonly activeUsers: number;
   readonly newAccounts: number;
   readonly locations: number;
+  /** Users of accounts with a device connected before the period's end. */
+  readonly iotUsers: number;
 }
 
 /**
@@ -197,8 +199,13 @@ export async function organisationCounts(q: Queryable, organisation: string, sta
               WHERE s.organisation = $1 AND s.subject_kind = 'customer' AND coalesce(s.access_type, '') <> 'ADMIN_BANKID'
                 AND s.created_at >= $2 AND s.created_at < $3) AS "activeUsers",
             (SELECT count(*)::int FROM accounts WHERE organisation = $1 AND created_at >= $2 AND created_at < $3) AS "newAccounts",
-            (SELECT count(*)::int FROM locations WHERE organisation = $1 AND created_at < $3) AS "locations"`,
+            (SELECT count(*)::int FROM locations WHERE organisation = $1 AND created_at < $3) AS "locations",
+            (SELECT count(DISTINCT au.user_id)::int FROM iot_settings s
+               JOIN iot_devices d ON d.settings_id = s.id AND d.connected_at < $3
+               JOIN account_users au ON au.account_id = s.account_id
+               JOIN users u ON u.id = au.user_id AND u.created_at < $3
+              WHERE s.organisation = $1) AS "iotUsers"`,
     [organisation, start, end],
   );
-  return row ?? { accounts: 0, users: 0, activeUsers: 0, newAccounts: 0, locations: 0 };
+  return row ?? { accounts: 0, users: 0, activeUsers: 0, newAccounts: 0, locations: 0, iotUsers: 0 };
 }

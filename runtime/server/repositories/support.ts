@@ -131,3 +131,8 @@ export async function dynamicContentById(q: Queryable, organisation: string, id:
   const row = await one<ContentRow>(q, 'SELECT * FROM dynamic_content WHERE organisation = $1 AND id = $2', [organisation, id]);
   return row && toContent(row);
 }
+
+/** A round trip to the database (the service status check); throws when it does not answer. */
+export async function databaseRoundTrip(q: Queryable): Promise<void> {
+  await q.query('SELECT 1');
+}

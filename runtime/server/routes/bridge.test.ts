@@ -17,6 +17,7 @@ import { stableId } from '../ids.js';
 import { addMember, insertAccount } from '../repositories/accounts.js';
 import { insertUser } from '../repositories/users.js';
 import { insertJob } from '../repositories/jobs.js';
+import { ensureSettings, upsertDevice } from '../repositories/iot.js';
 
 let t: TestApp;
 let support: AuthEntry;
@@ -59,14 +60,26 @@ function job(name: string, status: Job['status'], errors: Job['errors'], complet
 const hoursAgo = (h: number) => new Date(TEST_TODAY.getTime() - h * 3600_000);
 const RECOVERED = job('recovered', 'completed', [{ message: 'Timed out', date: hoursAgo(30) }], hoursAgo(6));
 const LONG_AGO = job('long-ago', 'completed', [{ message: 'Old failure', date: hoursAgo(24 * 10) }], hoursAgo(2));
+/** Failed on its last run, an older error overcome before it: it fires with the newest error's message and date. */
+const FAILING = job('failing', 'failed', [{ message: 'Timed out', date: hoursAgo(50) }, { message: 'Provider answered 503 Service Unavailable', date: hoursAgo(3) }], hoursAgo(3));
+/** Failed, and its retry is running now: still firing until a run completes. */
+const RETRYING = job('retrying', 'running', [{ message: 'Connection reset', date: hoursAgo(1) }], hoursAgo(1));
 
 beforeAll(async () => {
   t = await testApp();
   await t.db.query("INSERT INTO organisations (code) VALUES ('OTHER') ON CONFLICT DO NOTHING");
   await addAccount('OTHER', FOREIGN, '100009', 'kari.other@example.no', TEST_TODAY);
   await addAccount('BRIGHT', OLD, 'OLD-1', 'old@example.no', OLD.created);
+  // The old account's owner connected a charger on 20 January 2020: an IoT user from then on.
+  const settings = await ensureSettings(t.db, stableId('test:bridge:old-iot'), OLD.account, 'BRIGHT', OLD.created);
+  await upsertDevice(t.db, {
+    vendor: 'easee', remoteId: 'test-bridge-charger', settingsId: settings.id, provider: 'emulate', kind: 'chargingStation', category: 'chargingstation',
+    displayName: 'Charger', locationId: null, connectedAt: new Date('2020-01-20T12:00:00Z'),
+  });
   await insertJob(t.db, RECOVERED);
   await insertJob(t.db, LONG_AGO);
+  await insertJob(t.db, FAILING);
+  await insertJob(t.db, RETRYING);
   support = await t.asStaff('ORG_SUPPORT', 'BRIGHT');
   INSPECTOR = (await t.db.query<{ user_id: string }>("SELECT user_id FROM account_users WHERE account_id = $1 AND role = 'INSPECTOR'", [KARI_ACCOUNT])).rows[0]!.user_id;
   orgAdmin = await t.asStaff('ORG_ADMIN', 'BRIGHT');
@@ -210,21 +223,26 @@ describe('statistics', () => {
     const sid = await t.services.tokens.openSession(t.db, 'customer', OLA, 'BRIGHT', 'ADMIN_BANKID');
     expect(sid).toBeTruthy();
     const { data } = await getBridgeStatistics(t.client(await t.asStaff('ORG_MARKETING', 'BRIGHT')), {});
+    expect(data.iotUsers).toBeGreaterThan(1);
     expect(data).toMatchObject({
-      organisation: 'BRIGHT', from: '2026-10-17', to: '2026-11-16', activeUsers: 1, iotUsers: 0,
+      organisation: 'BRIGHT', from: '2026-10-17', to: '2026-11-16', activeUsers: 1,
       // Totals as they stood at the end of the period: rows made later (the seed stamps users with the real day) are not counted.
       accounts: await count("SELECT count(*)::int AS n FROM accounts WHERE organisation = 'BRIGHT' AND created_at < '2026-11-17'"),
       users: await count("SELECT count(*)::int AS n FROM users WHERE organisation = 'BRIGHT' AND created_at < '2026-11-17'"),
       locations: await count("SELECT count(*)::int AS n FROM locations WHERE organisation = 'BRIGHT' AND created_at < '2026-11-17'"),
       newAccounts: await count("SELECT count(*)::int AS n FROM accounts WHERE organisation = 'BRIGHT' AND created_at >= '2026-10-17'"),
+      // Users of the demo's accounts with a connected device, and the old account's owner.
+      iotUsers: await count(`SELECT count(DISTINCT au.user_id)::int AS n FROM iot_devices d JOIN iot_settings s ON s.id = d.settings_id
+        JOIN account_users au ON au.account_id = s.account_id JOIN users u ON u.id = au.user_id AND u.created_at < '2026-11-17'
+        WHERE s.organisation = 'BRIGHT' AND d.connected_at < '2026-11-17'`),
     });
   });
 
   it('counts a past period as it stood then', async () => {
     const { data } = await getBridgeStatistics(t.client(support), { query: { from: '2020-01-01', to: '2020-01-31' } });
-    expect(data).toEqual({ organisation: 'BRIGHT', from: '2020-01-01', to: '2020-01-31', accounts: 1, users: 1, activeUsers: 0, newAccounts: 1, locations: 0, iotUsers: 0 });
+    expect(data).toEqual({ organisation: 'BRIGHT', from: '2020-01-01', to: '2020-01-31', accounts: 1, users: 1, activeUsers: 0, newAccounts: 1, locations: 0, iotUsers: 1 });
     const before = await getBridgeStatistics(t.client(support), { query: { from: '2019-12-01', to: '2020-01-14' } });
-    expect(before.data).toMatchObject({ accounts: 0, newAccounts: 0 });
+    expect(before.data).toMatchObject({ accounts: 0, newAccounts: 0, iotUsers: 0 });
   });
 
   it('refuses a reversed period and another organisation', async () => {
@@ -237,18 +255,39 @@ describe('statistics', () => {
 });
 
 describe('monitoring alerts', () => {
-  it('fires for failed jobs and shows errors overcome this week as resolved', async () => {
+  it('fires for jobs whose last run failed and shows errors overcome this week as resolved', async () => {
     const { data } = await getMonitoringAlerts(t.client(await t.asStaff('SERVICE', 'BRIGHT')));
-    const failed = (await t.db.query<{ id: string }>("SELECT id FROM jobs WHERE status = 'failed'")).rows.map((r) => r.id);
-    expect(failed.length).toBeGreaterThan(0);
+    // The seeded jobs have never run: only the rows this file wrote give alerts.
     const firing = data.filter((a) => a.state === 'firing');
-    expect(firing.map((a) => a.id).sort()).toEqual(failed.map((f) => `job-failed:${f}`).sort());
-    expect(firing[0]).toMatchObject({ severity: 'critical', name: 'Job failed: Import meter values', summary: 'Provider answered 503 Service Unavailable', service: 'data queue, BRIGHT' });
+    expect(firing).toEqual([
+      { id: `job-failed:${RETRYING._id}`, name: 'Job failed: Test retrying', severity: 'critical', state: 'firing', service: 'data queue, BRIGHT', summary: 'Connection reset', startedAt: hoursAgo(1) },
+      { id: `job-failed:${FAILING._id}`, name: 'Job failed: Test failing', severity: 'critical', state: 'firing', service: 'data queue, BRIGHT', summary: 'Provider answered 503 Service Unavailable', startedAt: hoursAgo(3) },
+    ]);
     expect(data.filter((a) => a.state === 'resolved')).toEqual([{
       id: `job-error:${RECOVERED._id}:${hoursAgo(30).getTime()}`, name: 'Job failed: Test recovered', severity: 'warning', state: 'resolved',
       service: 'data queue, BRIGHT', summary: 'Timed out', startedAt: hoursAgo(30), resolvedAt: hoursAgo(6),
     }]);
     expect(data.map((a) => a.id).join()).not.toContain(LONG_AGO._id);
+  });
+
+  it('fires for a stuck queue (a due run waiting over five minutes) and says so in the service status', async () => {
+    // No workers run in this file: a run sent now waits; dated back, it has waited ten minutes.
+    const runId = await t.services.jobs.boss.send('report-queue', { jobId: 'stuck-test' });
+    await t.db.query("UPDATE pgboss.job SET start_after = now() - interval '10 minutes' WHERE id = $1", [runId]);
+    try {
+      const admin = await t.asStaff('ADMIN', 'BRIGHT');
+      const { data } = await getMonitoringAlerts(t.client(admin));
+      const stuck = data.find((a) => a.id === 'queue-stuck:report-queue');
+      expect(stuck).toMatchObject({ name: 'Queue stuck: report-queue', severity: 'critical', state: 'firing', service: 'report-queue' });
+      expect(stuck?.summary).toMatch(/^1 run\(s\) waiting, the oldest for 6\d\d s; 0 running$/);
+      expect(data.some((a) => a.id.startsWith('queue-stuck:') && a.id !== 'queue-stuck:report-queue')).toBe(false);
+      const statuses = (await get(admin, '/api/v3/status')).json().data as { name: string; status: number; message: string; queue: unknown }[];
+      expect(statuses.find((s) => s.name === 'report-queue')).toMatchObject({ status: 503, queue: { waiting: 1, active: 0 } });
+      expect(statuses.find((s) => s.name === 'report-queue')?.message).toMatch(/^Stuck: 1 waiting/);
+    } finally {
+      await t.db.query('DELETE FROM pgboss.job WHERE id = $1', [runId]);
+    }
+    expect((await getMonitoringAlerts(t.client(await t.asStaff('ADMIN', 'BRIGHT')))).data.some((a) => a.id.startsWith('queue-stuck:'))).toBe(false);
   });
 
   it('is for platform staff only', async () => {

@@ -16,6 +16,8 @@ import type { Queryable } from '../db/database.js';
 import { listAccounts } from '../repositories/accounts.js';
 import { listJobs } from '../repositories/jobs.js';
 import * as repo from '../repositories/bridge.js';
+import type { QueueDepth } from '../repositories/job-runs.js';
+import { STUCK_QUEUE_SECONDS } from '../jobs/queues.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The statistics period when the query names none (the descriptor: "default: the last 30 days"). */
@@ -54,35 +56,50 @@ async function accountDetails(
 }
 
 /**
- * Alerts from the scheduled jobs (docs/decisions.md "Monitoring alerts"): a failed job fires until a
- * run succeeds; an error overcome by a later completed run within a week shows as resolved.
+ * Alerts from the job engine's state (docs/decisions.md "Monitoring alerts"): a job whose last run
+ * failed (status failed, or its newest error no older than its last completion while a retry is under
+ * way or it was paused since) fires until a later run completes; an error overcome that way within a
+ * week shows as resolved.
  */
-function jobAlerts(jobs: readonly Job[], now: Date): MonitoringAlert[] {
+export function jobAlerts(jobs: readonly Job[], now: Date): MonitoringAlert[] {
   const alerts: MonitoringAlert[] = [];
   for (const job of jobs) {
     const service = job.organisation ? `${job.queueType} queue, ${job.organisation}` : `${job.queueType} queue`;
     const errors = [...job.errors].sort((x, y) => y.date.getTime() - x.date.getTime());
-    if (job.status === 'failed') {
-      const last = errors[0];
+    const last = errors[0];
+    const completedAt = job.completedAt;
+    // The run after the newest error completed (status completed, or a later completion): recovered.
+    const lastRunFailed = last !== undefined && (job.status === 'failed' || (job.status !== 'completed' && (!completedAt || completedAt <= last.date)));
+    if (last && lastRunFailed) {
       alerts.push({
         id: `job-failed:${job._id}`, name: `Job failed: ${job.displayName}`, severity: 'critical', state: 'firing', service,
-        ...(last ? { summary: last.message } : {}),
-        startedAt: last?.date ?? job.completedAt ?? job.startedAt ?? now,
+        summary: last.message, startedAt: last.date,
       });
       continue;
     }
-    const resolvedAt = job.completedAt;
     for (const e of errors) {
-      if (!resolvedAt || resolvedAt <= e.date || now.getTime() - e.date.getTime() > RECENT_ALERT_MS) continue;
+      if (!completedAt || completedAt <= e.date || now.getTime() - e.date.getTime() > RECENT_ALERT_MS) continue;
       alerts.push({
         id: `job-error:${job._id}:${e.date.getTime()}`, name: `Job failed: ${job.displayName}`, severity: 'warning', state: 'resolved', service,
-        summary: e.message, startedAt: e.date, resolvedAt,
+        summary: e.message, startedAt: e.date, resolvedAt: completedAt,
       });
     }
   }
-  // Firing first, then the newest.
-  return alerts.sort((x, y) => (x.state === y.state ? y.startedAt.getTime() - x.startedAt.getTime() : x.state === 'firing' ? -1 : 1));
+  return alerts;
 }
+
+/** A queue whose oldest due run has waited longer than STUCK_QUEUE_SECONDS: no worker is taking its runs. */
+export function queueAlerts(depths: readonly QueueDepth[], now: Date): MonitoringAlert[] {
+  return depths.filter((d) => d.oldestWaitingSeconds > STUCK_QUEUE_SECONDS).map((d) => ({
+    id: `queue-stuck:${d.queue}`, name: `Queue stuck: ${d.queue}`, severity: 'critical', state: 'firing', service: d.queue,
+    summary: `${d.waiting} run(s) waiting, the oldest for ${d.oldestWaitingSeconds} s; ${d.active} running`,
+    startedAt: new Date(now.getTime() - d.oldestWaitingSeconds * 1000),
+  }));
+}
+
+/** Firing first, then the newest. */
+const byUrgency = (x: MonitoringAlert, y: MonitoringAlert): number =>
+  x.state === y.state ? y.startedAt.getTime() - x.startedAt.getTime() : x.state === 'firing' ? -1 : 1;
 
 export const bridgeHandlers = defineHandlers(bridgeArea, {
   async validateBridgeAuth({ body, services }) {
@@ -114,18 +131,19 @@ export const bridgeHandlers = defineHandlers(bridgeArea, {
     const to = query.to ?? (query.from !== undefined && query.from > today ? query.from : today);
     const from = query.from ?? isoDay(new Date(dayStart(to).getTime() - DEFAULT_PERIOD_DAYS * DAY_MS));
     const counts = await repo.organisationCounts(services.db, params.organisation, dayStart(from), new Date(dayStart(to).getTime() + DAY_MS));
-    // IoT devices are not stored by this server yet (the IoT issue adds them): nobody has one connected.
-    return { data: { organisation: params.organisation, from, to, ...counts, iotUsers: 0 } };
+    return { data: { organisation: params.organisation, from, to, ...counts } };
   },
 
   async getMonitoringAlerts({ services }) {
     let jobs: Job[];
+    let depths: QueueDepth[];
     try {
-      jobs = await listJobs(services.db, {});
+      [jobs, depths] = await Promise.all([listJobs(services.db, {}), services.jobs.queueDepths()]);
     } catch (error) {
       throw problem('failedToFetchMonitoringAlerts', { cause: error });
     }
-    return { data: jobAlerts(jobs, services.clock.now()) };
+    const now = services.clock.now();
+    return { data: [...jobAlerts(jobs, now), ...queueAlerts(depths, now)].sort(byUrgency) };
   },
 
   async searchBridgeUsers({ params, body, services }) {

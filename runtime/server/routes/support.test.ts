@@ -39,10 +39,18 @@ describe('public and status calls', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/feed/?feedType=gossip&language=nb' })).statusCode).toBe(400);
   });
 
-  it('reports gateway, build, api and database for console staff only', async () => {
+  it('reports gateway, build, the database, each job queue with its depth and the integrations, for console staff only', async () => {
     const statuses = await listServiceStatuses(t.client(await t.asStaff('ORG_MARKETING')));
-    expect(statuses.data.map((s) => [s.name, s.status])).toEqual([['gateway', 200], ['build', 200], ['api', 200], ['database', 200]]);
+    expect(statuses.data.map((s) => [s.name, s.status])).toEqual([
+      ['gateway', 200], ['build', 200], ['database', 200],
+      ['account-queue', 200], ['data-queue', 200], ['iot-queue', 200], ['report-queue', 200], ['secrets-queue', 200],
+      // The test configuration names no external identity provider and no Oregano.
+      ['identity provider', 204], ['oregano', 204],
+    ]);
     expect(statuses.data[0]?.version).toBe('0.1.0');
+    expect(statuses.data.find((s) => s.name === 'database')?.message).toMatch(/^round trip \d+ ms$/);
+    expect(statuses.data.find((s) => s.name === 'data-queue')?.queue).toEqual({ waiting: 0, active: 0, oldestWaitingSeconds: 0 });
+    expect(statuses.data.find((s) => s.name === 'oregano')?.message).toBe('Not configured');
     expect((await t.app.inject({ method: 'GET', url: '/api/v3/status', headers: bearer(await t.asCustomer(KARI)) })).statusCode).toBe(403);
   });
 

@@ -39,6 +39,7 @@ const UI: Readonly<Record<string, Row>> = {
   'status.heading': ['Service status', 'Tjänststatus', 'Tjenestestatus', 'Tenestestatus', 'Palvelujen tila', 'Dienststatus'],
   'status.up': ['Up', 'Igång', 'Oppe', 'Oppe', 'Toiminnassa', 'Läuft'],
   'status.down': ['Down (%{status})', 'Nere (%{status})', 'Nede (%{status})', 'Nede (%{status})', 'Alhaalla (%{status})', 'Gestört (%{status})'],
+  'status.notConfigured': ['Not configured', 'Inte konfigurerad', 'Ikke konfigurert', 'Ikkje konfigurert', 'Ei määritetty', 'Nicht eingerichtet'],
   'status.checked': ['Checked %{time}', 'Kontrollerad %{time}', 'Sjekket %{time}', 'Sjekka %{time}', 'Tarkistettu %{time}', 'Geprüft %{time}'],
   'status.empty': ['No services reported.', 'Inga tjänster rapporterade.', 'Ingen tjenester rapportert.', 'Ingen tenester rapporterte.', 'Palveluja ei raportoitu.', 'Keine Dienste gemeldet.'],
 };

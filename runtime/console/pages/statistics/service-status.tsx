@@ -1,6 +1,6 @@
 /**
- * The platform's services and whether each is up (GET /v3/status): 200 is up, anything else down
- * with its status and message. A failed check shows what back-office §8 says it returns (the
+ * The platform's services and whether each is up (GET /v3/status): 200 is up, 204 an integration
+ * not configured, anything else down with its status and message (a job queue's says its depth). A failed check shows what back-office §8 says it returns (the
  * error's data, or the gateway down with 500), so the list is never empty for a reason nobody sees.
  */
 import { Box, Chip, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
@@ -24,9 +24,11 @@ export function ServiceStatus({ calls }: { readonly calls: StatisticsCalls }) {
         <List aria-labelledby="statistics-status" dense>
           {statuses.data.map((s: ServiceStatusEntry) => {
             const up = s.status === 200;
+            const unused = s.status === 204;
+            const label = up ? t('status.up') : unused ? t('status.notConfigured') : t('status.down', { status: s.status });
             return (
               <ListItem key={s.name} divider>
-                <Chip size="small" color={up ? 'success' : 'error'} label={up ? t('status.up') : t('status.down', { status: s.status })} sx={{ mr: 2, minWidth: 96 }} />
+                <Chip size="small" color={up ? 'success' : unused ? 'default' : 'error'} label={label} sx={{ mr: 2, minWidth: 96 }} />
                 <ListItemText
                   primary={s.name}
                   secondary={[s.version, s.message, s.checkedAt ? t('status.checked', { time: s.checkedAt.toLocaleString(locale) }) : undefined].filter(Boolean).join(' · ')}

@@ -12,14 +12,26 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getBridgeStatistics } from '../../../../generated/client/bridge.gen.js';
 import type { BridgeStatistics } from '../../../../schemas/bridge.js';
 import { testApp, type TestApp } from '../../../server/test/harness.js';
+import { insertJob } from '../../../server/repositories/jobs.js';
+import { newId } from '../../../server/ids.js';
+import { TEST_TODAY } from '../../../server/test/constants.js';
 import { ConsoleApp } from '../../app.js';
 import { signedInConsole } from '../../test/console-session.js';
 import { periodsBefore, statusesAfterFailure } from './statistics-calls.js';
 
 let server: TestApp;
 
+/** A run failed an hour ago, as the engine writes it (the seeded jobs have never run). */
+const FAILED_AT = new Date(TEST_TODAY.getTime() - 3600_000);
+
 beforeAll(async () => {
   server = await testApp();
+  await insertJob(server.db, {
+    _id: newId(), name: 'importMeterValues', displayName: 'Import meter values', organisation: 'BRIGHT',
+    arguments: { queue: 'data-queue', organisation: 'BRIGHT', persistent: true }, nextRunAt: null, startedAt: FAILED_AT, completedAt: FAILED_AT,
+    status: 'failed', editable: true, enabled: true, queueType: 'data', schedule: { cron: '0 6 * * *', offset: 15, timeZone: 'Europe/Oslo' },
+    errors: [{ message: 'Provider answered 503 Service Unavailable', date: FAILED_AT }],
+  });
 });
 afterEach(() => {
   cleanup();
@@ -70,7 +82,11 @@ describe('the statistics page', () => {
     const status = await screen.findByRole('list', { name: 'Service status' }, WAIT);
     const gateway = within(status).getAllByRole('listitem').find((item) => item.textContent?.includes('gateway'));
     expect(gateway?.textContent).toContain('Up');
-    expect(within(status).getAllByRole('listitem').map((i) => i.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('database')]));
+    const items = within(status).getAllByRole('listitem').map((i) => i.textContent ?? '');
+    expect(items).toEqual(expect.arrayContaining([expect.stringMatching(/Up.*database.*round trip \d+ ms/)]));
+    // Each job queue with its depth, and the integrations this server has none of.
+    expect(items).toEqual(expect.arrayContaining([expect.stringMatching(/Up.*data-queue.*0 waiting, 0 running/)]));
+    expect(items).toEqual(expect.arrayContaining([expect.stringMatching(/Not configured.*oregano/)]));
   }, LONG);
 
   it('shows another period when its dates are chosen', async () => {

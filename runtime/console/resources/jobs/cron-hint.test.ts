@@ -5,6 +5,7 @@ import { cronHint } from './cron-hint.js';
 describe('cronHint', () => {
   it('reads minutes, hours, days, weekdays and months', () => {
     expect(cronHint('*/15 * * * *', 'en')).toEqual({ key: 'everyMinutes', values: { n: 15 } });
+    expect(cronHint('*/1 * * * *', 'en')).toEqual({ key: 'everyMinute', values: {} });
     expect(cronHint('5 * * * *', 'en')).toEqual({ key: 'hourly', values: { minute: 5 } });
     expect(cronHint('0 2 * * *', 'en')).toEqual({ key: 'daily', values: { time: '02:00' } });
     expect(cronHint('0 6 * * 1-5', 'en')).toEqual({ key: 'weekly', values: { days: 'Monday–Friday', time: '06:00' } });

@@ -34,8 +34,9 @@ export function cronHint(cron: string, locale: string): CronHint | undefined {
   if (fields.length !== 5) return undefined;
   const [minute, hour, day, month, dow] = fields as [string, string, string, string, string];
   const everyDay = day === '*' && month === '*';
-  if (minute === '*' && hour === '*' && everyDay && dow === '*') return { key: 'everyMinute', values: {} };
   const step = /^\*\/(\d+)$/.exec(minute);
+  // */1 is every minute too, not "every 1 minutes".
+  if ((minute === '*' || step?.[1] === '1') && hour === '*' && everyDay && dow === '*') return { key: 'everyMinute', values: {} };
   if (step && hour === '*' && everyDay && dow === '*') return { key: 'everyMinutes', values: { n: Number(step[1]) } };
   if (!NUMBER.test(minute)) return undefined;
   if (hour === '*' && everyDay && dow === '*') return { key: 'hourly', values: { minute: Number(minute) } };

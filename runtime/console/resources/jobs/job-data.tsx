@@ -7,6 +7,9 @@ import type { Job } from '../../../../schemas/job.js';
 
 export const JOBS = 'jobs';
 
+/** How often the jobs' screens read the jobs again while open: runs are seen starting and ending. */
+export const JOBS_REFRESH_MS = 5000;
+
 /** A job as the screens read it: react-admin's id beside the contract's fields. */
 export type JobRecord = Job & RaRecord;
 

@@ -1,14 +1,16 @@
 /**
- * The scheduled jobs: name, organisation, queue, status (a chip with its word), next and last run in
- * the admin's locale, whether enabled, and the last error with its date; filtered by queue type and
- * status (the query's queueTypes and status), sorted by any column. Pause or enable from the row
- * where the admin may (job-toggle.tsx); a row opens the job.
+ * The scheduled jobs: name, organisation, queue, status (a chip with its word), next run, last start
+ * and end in the admin's locale, whether enabled, and the last error with its date; filtered by queue
+ * type and status (the query's queueTypes and status), sorted by any column. Pause or enable, and run
+ * now, from the row where the admin may (job-toggle.tsx, job-run.tsx); a row opens the job. The list
+ * is read again every JOBS_REFRESH_MS while open, so runs are seen starting and ending.
  */
 import { Box } from '@mui/material';
 import { BooleanField, Datagrid, DateField, FunctionField, List, SelectInput, ShowButton } from 'react-admin';
 import { JobStatus, QueueType } from '../../../../schemas/job.js';
 import { ListError, Status } from '../../components/list-states.js';
-import { ANY_ORGANISATION, JOBS, type JobRecord } from './job-data.js';
+import { ANY_ORGANISATION, JOBS, JOBS_REFRESH_MS, type JobRecord } from './job-data.js';
+import { JobRunNow } from './job-run.js';
 import { JobToggle } from './job-toggle.js';
 import { LastError, OrganisationText, StatusChip, useJobWords } from './job-words.js';
 
@@ -53,9 +55,11 @@ function JobTable() {
       <FunctionField source="status" label={field('status')} render={(job: JobRecord) => <StatusChip status={job.status} />} />
       <DateField source="nextRunAt" label={field('nextRunAt')} showTime locales={locale} emptyText="—" />
       <DateField source="startedAt" label={word('lastRun')} showTime locales={locale} emptyText="—" />
+      <DateField source="completedAt" label={field('completedAt')} showTime locales={locale} emptyText="—" />
       <BooleanField source="enabled" label={field('enabled')} />
       <FunctionField label={word('lastError')} sortable={false} render={(job: JobRecord) => <LastError errors={job.errors} />} />
       <JobToggle />
+      <JobRunNow />
       <ShowButton />
     </Datagrid>
   );
@@ -67,6 +71,7 @@ export function JobList() {
     <List
       resource={JOBS}
       filter={ANY_ORGANISATION}
+      queryOptions={{ refetchInterval: JOBS_REFRESH_MS }}
       title={word('title')}
       filters={useJobFilters()}
       sort={{ field: 'nextRunAt', order: 'ASC' }}

@@ -1,14 +1,15 @@
 /**
  * One job: what it is, its status, its runs, its schedule (with its reading), and every error with its
- * date. Pause, enable and the schedule's edit show where the admin may change the job; where the
- * scope may change jobs but not this one, the screen says why.
+ * date, read again every JOBS_REFRESH_MS. Pause, enable, run now and the schedule's edit show where
+ * the admin may change the job; where the scope may change jobs but not this one, the screen says why.
  */
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   BooleanField, DateField, EditButton, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext,
 } from 'react-admin';
 import { useJobChanges } from './job-access.js';
-import { ANY_ORGANISATION, JOBS, type JobRecord } from './job-data.js';
+import { ANY_ORGANISATION, JOBS, JOBS_REFRESH_MS, type JobRecord } from './job-data.js';
+import { JobRunNow } from './job-run.js';
 import { JobToggle } from './job-toggle.js';
 import { newestFirst, OrganisationText, ScheduleText, StatusChip, useJobWords } from './job-words.js';
 
@@ -20,6 +21,7 @@ function JobActions() {
   return (
     <TopToolbar>
       <JobToggle />
+      <JobRunNow />
       {changes.reason ? null : <EditButton label={word('editSchedule')} />}
     </TopToolbar>
   );
@@ -60,7 +62,7 @@ function ErrorsTable({ job }: { readonly job: JobRecord }) {
 export function JobShow({ id }: { readonly id?: string }) {
   const { field, word, queue, locale } = useJobWords();
   return (
-    <Show resource={JOBS} id={id} queryOptions={{ meta: ANY_ORGANISATION }} title={word('jobTitle')} actions={<JobActions />}>
+    <Show resource={JOBS} id={id} queryOptions={{ meta: ANY_ORGANISATION, refetchInterval: JOBS_REFRESH_MS }} title={word('jobTitle')} actions={<JobActions />}>
       <SimpleShowLayout>
         <ReadOnlyNote />
         <TextField source="displayName" label={field('displayName')} />

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 /**
- * The scheduled jobs in the console against the real server: the seeded jobs show with their status
- * and last error; the queue filter narrows them; pausing asks first and the server then has the job
+ * The scheduled jobs in the console against the real server and its job engine (workers running, test
+ * handlers for two jobs): the seeded jobs show as never run; the queue filter narrows them; run now
+ * asks first, is refused while the job runs, and the list shows the run starting, ending and its
+ * error with its date without anyone reloading; pausing asks first and the server then has the job
  * paused; an invalid cron shows the contract's message at the field and changes nothing; a valid one
  * is saved; a job the platform fixes says why; a scope that may not update sees no controls.
  */
@@ -9,6 +11,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../server/test/harness.js';
+import { startWorkers, type Workers } from '../../../server/jobs/workers.js';
+import type { JobHandler } from '../../../server/jobs/handler.js';
 import { ConsoleApp } from '../../app.js';
 import { signedInConsole } from '../../test/console-session.js';
 import type { JobRecord } from './job-data.js';
@@ -16,12 +20,21 @@ import type { JobRecord } from './job-data.js';
 type Session = Awaited<ReturnType<typeof signedInConsole>>;
 
 let server: TestApp;
+let workers: Workers;
 let admin: Session;
 let developer: Session;
 let support: Session;
 
+/** syncAccounts runs until released; importMeterValues fails as an unreachable source would. */
+let release: (() => void) | undefined;
+const handlers: Record<string, JobHandler> = {
+  syncAccounts: { run: () => new Promise<void>((resolve) => (release = resolve)) },
+  importMeterValues: { run: async () => { throw new Error('Meter data source answered 503 Service Unavailable'); } },
+};
+
 beforeAll(async () => {
-  server = await testApp();
+  server = await testApp({ jobHandlers: handlers });
+  workers = await startWorkers(server.services, { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, concurrency: 2 });
   admin = await signedInConsole(server, 'admin@bright.example', 'demo-admin-pass');
   developer = await signedInConsole(server, 'developer@bright.example', 'demo-developer-pass');
   support = await signedInConsole(server, 'support@bright.example', 'demo-support-pass');
@@ -31,7 +44,11 @@ afterEach(() => {
   // react-admin keeps a list's filters in its store (localStorage): each test starts from none.
   localStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  release?.();
+  await workers?.stop();
+  await server?.close();
+});
 
 // Returns at once when the screen is there; the room is for a busy 2-core machine loading the first screen.
 const WAIT = { timeout: 30_000 };
@@ -60,19 +77,21 @@ function rowOf(displayName: string): HTMLElement {
 }
 
 describe('the jobs list', () => {
-  it('shows the seeded jobs with their status, the platform-wide ones, and the last error with its date', async () => {
+  it('shows the seeded jobs as never run, the platform-wide ones among them', { timeout: 60_000 }, async () => {
     renderConsole(admin, '/jobs');
     await screen.findByText('Import meter values', {}, WAIT);
     const rows = await rowTexts();
     const row = (name: string) => rows.find((r) => r.includes(name)) ?? '';
-    expect(row('Import meter values')).toMatch(/Data.*Failed.*Provider answered 503 Service Unavailable/);
-    expect(row('Send monthly reports')).toMatch(/Reports.*Paused/);
-    expect(row('Poll connected devices')).toMatch(/IoT.*Running/);
-    expect(row('Import spot prices for tomorrow')).toMatch(/Platform-wide.*Data.*Completed/);
-    // The error's date is shown beside its message (the seeded failure is dated).
-    const failed = rowOf('Import meter values');
-    const error = within(failed).getByText('Provider answered 503 Service Unavailable');
-    expect(error.textContent).toMatch(/\d{4}/);
+    expect(rows).toHaveLength(7);
+    expect(row('Import meter values')).toMatch(/Data.*Waiting/);
+    expect(row('Send monthly reports')).toMatch(/Reports.*Waiting/);
+    expect(row('Poll connected devices')).toMatch(/IoT.*Waiting/);
+    expect(row('Import spot prices for tomorrow')).toMatch(/Platform-wide.*Data.*Waiting/);
+    // No run has happened: no start, no end, no error anywhere.
+    for (const name of ['Import meter values', 'Sync customer accounts from the provider']) {
+      const job = await jobOnServer(name === 'Import meter values' ? 'importMeterValues' : 'syncAccounts');
+      expect(job).toMatchObject({ startedAt: null, completedAt: null, errors: [] });
+    }
   });
 
   it('narrows to one queue type', { timeout: 60_000 }, async () => {
@@ -87,6 +106,48 @@ describe('the jobs list', () => {
     expect(rows.every((r) => r.includes('Data'))).toBe(true);
     expect(rows.some((r) => r.includes('Import meter values'))).toBe(true);
     expect(rows.some((r) => r.includes('Import spot prices for tomorrow'))).toBe(true);
+  });
+});
+
+describe('run now', () => {
+  it('asks first, then the list shows the run going and refuses a second start until it ends', { timeout: 90_000 }, async () => {
+    const user = userEvent.setup();
+    renderConsole(admin, '/jobs');
+    await user.click(await screen.findByRole('button', { name: 'Run Sync customer accounts from the provider now' }, WAIT));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Run Sync customer accounts from the provider now?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Run now' }));
+    expect(await screen.findByText('A run of Sync customer accounts from the provider is queued', {}, WAIT)).toBeTruthy();
+    // Nobody reloads: the list reads the jobs again on its own and the run shows as it happens.
+    await waitFor(() => expect(within(rowOf('Sync customer accounts from the provider')).getByText('Running')).toBeTruthy(), WAIT);
+    const running = await jobOnServer('syncAccounts');
+    expect(running.startedAt).not.toBeNull();
+    const button = within(rowOf('Sync customer accounts from the provider')).getByRole('button', { name: 'Run Sync customer accounts from the provider now' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    release?.();
+    await waitFor(() => expect(within(rowOf('Sync customer accounts from the provider')).getByText('Completed')).toBeTruthy(), WAIT);
+    const done = await jobOnServer('syncAccounts');
+    expect(done.completedAt).not.toBeNull();
+    expect((within(rowOf('Sync customer accounts from the provider')).getByRole('button', { name: 'Run Sync customer accounts from the provider now' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows a failed run with its error and date, on the list and on the job', { timeout: 90_000 }, async () => {
+    const user = userEvent.setup();
+    renderConsole(admin, '/jobs');
+    await user.click(await screen.findByRole('button', { name: 'Run Import meter values now' }, WAIT));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run now' }));
+    await waitFor(() => expect(within(rowOf('Import meter values')).getByText('Failed')).toBeTruthy(), WAIT);
+    const job = await jobOnServer('importMeterValues');
+    const error = job.errors.at(-1)!;
+    expect(error.message).toBe('Meter data source answered 503 Service Unavailable');
+    const shown = within(rowOf('Import meter values')).getByText('Meter data source answered 503 Service Unavailable');
+    expect(shown.textContent).toContain(new Date(error.date).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' }));
+    cleanup();
+    renderConsole(support, `/jobs/${job.id}/show`);
+    const errors = await screen.findByRole('table', { name: 'Errors' }, WAIT);
+    expect(within(errors).getByText('Meter data source answered 503 Service Unavailable')).toBeTruthy();
+    // Support may watch, not run.
+    expect(screen.queryByRole('button', { name: /^Run .* now$/ })).toBeNull();
   });
 });
 
@@ -126,11 +187,11 @@ describe('pausing and enabling', () => {
     await screen.findByText('Import meter values', {}, WAIT);
     await screen.findAllByRole('link', { name: 'Show' }, WAIT);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(screen.queryAllByRole('button', { name: /^(Pause|Enable) / })).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: /^(Pause|Enable|Run) / })).toHaveLength(0);
     cleanup();
     const job = await jobOnServer('importMeterValues');
     renderConsole(support, `/jobs/${job.id}/show`);
-    await screen.findByText('Provider answered 503 Service Unavailable', {}, WAIT);
+    await screen.findByText('Import meter values', {}, WAIT);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(screen.queryByRole('link', { name: 'Edit schedule' })).toBeNull();
     expect(screen.queryByText(/fixed by the platform/)).toBeNull();

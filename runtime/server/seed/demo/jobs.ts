@@ -1,7 +1,10 @@
-/** Scheduled jobs of the demo, across every queue type; some may be edited in the console, some not. */
-import type { Job, JobStatus, QueueType } from '../../../../schemas/job.js';
+/**
+ * Scheduled jobs of the demo, across every queue type; some may be edited in the console, some not.
+ * Every job is seeded as never run (waiting, or paused when disabled) with no planned time: the
+ * engine's upkeep plans the real next run once workers start, and each run then writes its own state.
+ */
+import type { Job, QueueType } from '../../../../schemas/job.js';
 import { stableId } from '../../ids.js';
-import { addDays, addHours } from './calendar.js';
 
 interface JobSpec {
   readonly name: string;
@@ -11,41 +14,38 @@ interface JobSpec {
   readonly offset?: number;
   readonly editable: boolean;
   readonly enabled: boolean;
-  readonly status: JobStatus;
   /** Platform-wide jobs have no organisation. */
   readonly platform?: boolean;
-  readonly failure?: string;
 }
 
 const JOBS: readonly JobSpec[] = [
-  { name: 'syncAccounts', displayName: 'Sync customer accounts from the provider', queueType: 'account', cron: '0 2 * * *', editable: true, enabled: true, status: 'completed' },
-  { name: 'expireProspects', displayName: 'Abandon account prospects older than 30 days', queueType: 'account', cron: '30 3 * * *', editable: false, enabled: true, status: 'waiting', platform: true },
-  { name: 'pollIotDevices', displayName: 'Poll connected devices', queueType: 'iot', cron: '*/15 * * * *', editable: true, enabled: true, status: 'running' },
-  { name: 'importMeterValues', displayName: 'Import meter values', queueType: 'data', cron: '0 6 * * *', offset: 15, editable: true, enabled: true, status: 'failed', failure: 'Provider answered 503 Service Unavailable' },
-  { name: 'importSpotPrices', displayName: 'Import spot prices for tomorrow', queueType: 'data', cron: '0 14 * * *', editable: false, enabled: true, status: 'completed', platform: true },
-  { name: 'monthlyReport', displayName: 'Send monthly reports', queueType: 'report', cron: '0 8 3 * *', editable: true, enabled: false, status: 'paused' },
-  { name: 'rotateSecrets', displayName: 'Check secrets due for rotation', queueType: 'secrets', cron: '0 4 * * 1', editable: false, enabled: true, status: 'completed', platform: true },
+  { name: 'syncAccounts', displayName: 'Sync customer accounts from the provider', queueType: 'account', cron: '0 2 * * *', editable: true, enabled: true },
+  { name: 'expireProspects', displayName: 'Abandon account prospects older than 30 days', queueType: 'account', cron: '30 3 * * *', editable: false, enabled: true, platform: true },
+  { name: 'pollIotDevices', displayName: 'Poll connected devices', queueType: 'iot', cron: '*/15 * * * *', editable: true, enabled: true },
+  { name: 'importMeterValues', displayName: 'Import meter values', queueType: 'data', cron: '0 6 * * *', offset: 15, editable: true, enabled: true },
+  { name: 'importSpotPrices', displayName: 'Import spot prices for tomorrow', queueType: 'data', cron: '0 14 * * *', editable: false, enabled: true, platform: true },
+  { name: 'monthlyReport', displayName: 'Send monthly reports', queueType: 'report', cron: '0 8 * * *', editable: true, enabled: true },
+  { name: 'rotateSecrets', displayName: 'Check secrets due for rotation', queueType: 'secrets', cron: '0 4 * * 1', editable: false, enabled: true, platform: true },
 ];
 
-export function demoJobs(org: string, base: Date): Job[] {
-  return JOBS.map((j, i) => {
+export function demoJobs(org: string): Job[] {
+  return JOBS.map((j) => {
     const organisation = j.platform ? null : org;
-    const lastRun = addHours(addDays(base, -1), 2 + i);
     return {
       _id: stableId(`${org}:job:${j.name}`),
       name: j.name,
       displayName: j.displayName,
       organisation,
       arguments: { queue: `${j.queueType}-queue`, organisation, persistent: j.queueType !== 'iot' },
-      nextRunAt: j.enabled ? addHours(base, 2 + i) : null,
-      startedAt: lastRun,
-      completedAt: j.status === 'running' ? null : addHours(lastRun, 0.25),
-      status: j.status,
+      nextRunAt: null,
+      startedAt: null,
+      completedAt: null,
+      status: j.enabled ? 'waiting' : 'paused',
       editable: j.editable,
       enabled: j.enabled,
       queueType: j.queueType,
       schedule: { cron: j.cron, offset: j.offset ?? 0, timeZone: 'Europe/Oslo' },
-      errors: j.failure ? [{ message: j.failure, date: addHours(lastRun, 0.25) }] : [],
+      errors: [],
     };
   });
 }

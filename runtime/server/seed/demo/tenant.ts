@@ -35,7 +35,7 @@ export function fullDemoTenant(config: Pick<ServerConfig, 'organisation' | 'tena
     admins: demoAdmins(org, base, inspected),
     copy: demoCopy(org, base),
     releases: demoReleases(org, config.tenant),
-    jobs: demoJobs(org, base),
+    jobs: demoJobs(org),
     dynamicContent: demoDynamicContent(org, base),
     iot: demoIot(org),
     tips: demoTips(org, base),
