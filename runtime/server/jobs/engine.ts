@@ -64,6 +64,7 @@ export async function createJobEngine(db: Db, clock: Clock, handlers: Readonly<R
     retentionDays: 14,
   });
 
+  /** Cancels the job's waiting runs: the planned one and a failed run's pending retry, which a new plan or run now supersedes. */
   async function cancelWaiting(q: Queryable, job: Job): Promise<void> {
     const ids = await waitingRuns(q, BOSS_SCHEMA, queueOf(job), job._id);
     if (ids.length > 0) await boss.cancel(queueOf(job), ids, { db: bossDb(q) });

@@ -5,9 +5,9 @@
  */
 import type { Queryable } from '../db/database.js';
 
-/** The ids of the runs of `key` (a jobs row id) waiting in `queue` (not yet started, retries excluded). */
+/** The ids of the runs of `key` (a jobs row id) waiting in `queue`: not yet started, or failed and waiting for a retry. */
 export async function waitingRuns(q: Queryable, schema: string, queue: string, key: string): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(`SELECT id FROM ${schema}.job WHERE name = $1 AND singleton_key = $2 AND state = 'created'`, [queue, key]);
+  const { rows } = await q.query<{ id: string }>(`SELECT id FROM ${schema}.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry')`, [queue, key]);
   return rows.map((r) => r.id);
 }
 

@@ -347,6 +347,7 @@ export const samples: Readonly<Record<string, Sample>> = {
   // Jobs.
   listJobs: sample(() => ({ as: 'ORG_DEVELOPER', query: { queueTypes: 'account,iot' } })),
   updateJob: sample((s) => ({ as: 'ORG_DEVELOPER', params: { id: s.ids.job }, body: { enabled: false, schedule: { cron: '30 4 * * 1-5' } } })),
+  runJob: sample((s) => ({ as: 'ORG_DEVELOPER', params: { id: s.ids.job } })),
 
   // Copy.
   getAggregatedCopy: sample(() => ({ as: 'anon', query: { organisation: ORG, language: 'nb' } })),
