@@ -101,7 +101,7 @@ describe('pollIotDevices', () => {
 
   it('ends a smart-charging override whose time has run out, and keeps one still running', async () => {
     const d = (await deviceByKey(t.db, zaptec.vendor, zaptec.remoteId))!;
-    const override = (until: string) => ({ enabled: true, spoOverridden: true, skipSpoUntil: until });
+    const override = (until: string) => ({ enabled: true, spoOverridden: true, skipSpoUntil: new Date(until) });
     await updateDevice(t.db, d.vendor, d.remote_id, { state: { ...d.state, isOn: true, smartCharging: override('2026-11-22T08:00:00.000Z') } });
     expect((await poll('2026-11-22T07:59:59Z')).overridesEnded).toBe(0);
     expect((await deviceByKey(t.db, d.vendor, d.remote_id))!.state.smartCharging).toMatchObject({ spoOverridden: true });
