@@ -271,7 +271,13 @@ export const resources: readonly ResourceDescriptor[] = [
         organisation: {
           'ui:readonly': true,
         },
-        'ui:order': ['key', '_id', 'createdAt', 'updatedAt', 'updatedBy', 'organisation'],
+        rotateBy: {
+          'ui:readonly': true,
+        },
+        rotationDue: {
+          'ui:readonly': true,
+        },
+        'ui:order': ['key', '_id', 'createdAt', 'updatedAt', 'updatedBy', 'organisation', 'rotateBy', 'rotationDue'],
       },
       create: {
         value: {

@@ -46,8 +46,23 @@ export const Secret = z
   .meta({ title: 'Secret' });
 export type Secret = z.infer<typeof Secret>;
 
-/** back-office §3 Secret: "Secret metadata is the secret without its value". */
-export const SecretMeta = Secret.omit({ value: true }).meta({ title: 'Secret (without value)' });
+/**
+ * Days after its last change a secret is due for rotation (issue 20 §1 rotateSecrets; docs/decisions.md
+ * "Secret rotation age").
+ */
+export const SECRET_ROTATION_DAYS = 90;
+
+/**
+ * back-office §3 Secret: "Secret metadata is the secret without its value"; with when it is due for
+ * rotation (SECRET_ROTATION_DAYS after updatedAt) and whether the rotateSecrets job has flagged it as
+ * past that (until a new value is set).
+ */
+export const SecretMeta = Secret.omit({ value: true })
+  .extend({
+    rotateBy: Timestamp.meta({ title: 'Rotate by', description: `${SECRET_ROTATION_DAYS} days after the last change`, 'x-ui': { readonly: true } }),
+    rotationDue: z.boolean().meta({ title: 'Rotation due', description: 'Flagged by the rotateSecrets job: past its rotation age', 'x-ui': { readonly: true } }),
+  })
+  .meta({ title: 'Secret (without value)' });
 export type SecretMeta = z.infer<typeof SecretMeta>;
 
 /** back-office §5: "Secret value: trimmed string, at least 1 character" (body of POST and PUT /v4/secrets/{org}/{key}). */

@@ -49,3 +49,13 @@ export function smartChargingStatus(d: EmulatedDevice, now: Date): SmartCharging
       : null,
   };
 }
+
+/**
+ * The settings once an owner's override has run its time (skipSpoUntil passed): the plan takes over
+ * again. Undefined while the override still holds, or when there is none. The poll applies this
+ * (docs/decisions.md "Smart charging plans applied by the poll").
+ */
+export function overrideEnded(settings: ChargingScheduleSettings, now: Date): ChargingScheduleSettings | undefined {
+  if (!settings.spoOverridden || settings.skipSpoUntil === null || settings.skipSpoUntil > now) return undefined;
+  return { ...settings, spoOverridden: false, skipSpoUntil: null };
+}

@@ -45,3 +45,20 @@ export function runsAt(t: Timer, hours: readonly number[], hour: number, weekday
   const day = hour < opens ? (weekday + 6) % 7 : weekday;
   return t.enabled && (t.days as readonly number[]).includes(day) && hours.includes(hour);
 }
+
+const minuteOf = (hhmm: string) => Number(hhmm.slice(3, 5));
+
+/**
+ * Whether the device should run at the local time `hour`:`minute` on `weekday`: as runsAt, and a
+ * window that starts or ends inside an hour (06:30) switches at that minute, not at the whole hour.
+ * The poll applies timers by this rule (docs/decisions.md "Timer actions applied by the poll").
+ */
+export function runsAtMinute(t: Timer, hours: readonly number[], hour: number, minute: number, weekday: number): boolean {
+  if (!runsAt(t, hours, hour, weekday)) return false;
+  const all = windowHours(t.window);
+  if (hour === all[0] && minute < minuteOf(t.window.from)) return false;
+  const to = minuteOf(t.window.to);
+  // The last hour of a window ending at 10:15 runs until 10:15 (a whole-day window's last hour is not its first).
+  if (to > 0 && hour === hourOf(t.window.to) && hour === all[all.length - 1] && minute >= to) return false;
+  return true;
+}

@@ -5,6 +5,7 @@ import type {
   DeviceKind, IotAction, IotBrand, IotBrandDevice, IotBrandSettings, IotCategory, IotFavoriteSetting, IotProvider, IotSettings,
 } from '../../../schemas/iot.js';
 import { one, type Queryable } from '../db/database.js';
+import type { IotReading } from '../../../schemas/iot-devices.js';
 import type { DeviceState } from '../iot/emulator.js';
 import { isBrand } from '../iot/catalogue.js';
 import type { PageWindow } from './page-query.js';
@@ -110,6 +111,8 @@ export interface DeviceRow {
   is_online: boolean;
   state: DeviceState;
   connected_at: Date;
+  /** The last poll of the device (the pollIotDevices job), null before the first. */
+  polled_at: Date | null;
 }
 
 export function toBrandDevice(r: DeviceRow): IotBrandDevice {
@@ -183,6 +186,37 @@ export async function deleteDevices(q: Queryable, settingsId: string, vendor: st
   return r.rowCount ?? 0;
 }
 
+/** A device with the account and organisation of the settings that connected it. */
+export type OwnedDeviceRow = DeviceRow & { account_id: string; organisation: string };
+
+/** Every connected device of `organisation` (undefined: of every organisation), in a stable order. */
+export async function connectedDevices(q: Queryable, organisation: string | undefined): Promise<OwnedDeviceRow[]> {
+  const rows = await q.query<OwnedDeviceRow>(
+    `SELECT d.*, s.account_id, s.organisation FROM iot_devices d JOIN iot_settings s ON s.id = d.settings_id
+      WHERE $1::text IS NULL OR s.organisation = $1 ORDER BY s.organisation, d.vendor, d.remote_id`, [organisation ?? null]);
+  return rows.rows;
+}
+
+/**
+ * Stores what a poll read from a device (once per device and reading time: a second poll of the
+ * same reading writes nothing) and marks the device polled, online as the provider said. True when
+ * the reading is new.
+ */
+export async function storeReading(q: Queryable, vendor: string, remoteId: string, reading: IotReading, now: Date): Promise<boolean> {
+  const r = await q.query(
+    'INSERT INTO iot_readings (vendor, remote_id, at, reading) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+    [vendor, remoteId, reading.date, JSON.stringify(reading)]);
+  await q.query('UPDATE iot_devices SET polled_at = $3, is_online = $4 WHERE vendor = $1 AND remote_id = $2', [vendor, remoteId, now, reading.isOnline]);
+  return (r.rowCount ?? 0) > 0;
+}
+
+/** The readings the polls stored for a device in [from, to], oldest first. */
+export async function storedReadings(q: Queryable, vendor: string, remoteId: string, from: Date, to: Date): Promise<IotReading[]> {
+  const rows = await q.query<{ reading: IotReading & { date: string } }>(
+    'SELECT reading FROM iot_readings WHERE vendor = $1 AND remote_id = $2 AND at BETWEEN $3 AND $4 ORDER BY at', [vendor, remoteId, from, to]);
+  return rows.rows.map((r) => ({ ...r.reading, date: new Date(r.reading.date) }));
+}
+
 // —— timer actions ——
 
 interface ActionRow {
@@ -192,6 +226,7 @@ interface ActionRow {
   remote_id: string;
   doc: Pick<IotAction, 'type' | 'enabled' | 'hours' | 'window' | 'days'>;
   last_run_at: Date | null;
+  applied_on: boolean | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -224,6 +259,24 @@ export async function actionsOfDevice(q: Queryable, vendor: string, remoteId: st
 export async function saveAction(q: Queryable, a: IotAction): Promise<void> {
   const { type, enabled, hours, window, days } = a;
   await q.query('UPDATE iot_actions SET doc = $2, last_run_at = $3, updated_at = $4 WHERE id = $1', [a._id, JSON.stringify({ type, enabled, hours, window, days }), a.lastRunAt, a.updatedAt]);
+}
+
+/** The enabled timers of `organisation`'s accounts (undefined: every organisation), with their settings' account, oldest first. */
+export async function enabledActions(q: Queryable, organisation: string | undefined): Promise<(IotAction & { accountId: string })[]> {
+  const rows = await q.query<ActionRow & { account_id: string }>(
+    `SELECT a.*, s.account_id FROM iot_actions a JOIN iot_settings s ON s.id = a.settings_id
+      WHERE (a.doc->>'enabled')::boolean AND ($1::text IS NULL OR s.organisation = $1) ORDER BY a.created_at, a.id`, [organisation ?? null]);
+  return rows.rows.map((r) => ({ ...toAction(r), accountId: r.account_id }));
+}
+
+/** The switch a timer last applied (null: never), read under the caller's lock of the action. */
+export async function appliedSwitch(q: Queryable, id: string): Promise<boolean | null> {
+  return (await one<{ applied_on: boolean | null }>(q, 'SELECT applied_on FROM iot_actions WHERE id = $1', [id]))?.applied_on ?? null;
+}
+
+/** Records that a timer applied `isOn` at `now` (its lastRunAt). */
+export async function recordApplied(q: Queryable, id: string, isOn: boolean, now: Date): Promise<void> {
+  await q.query('UPDATE iot_actions SET last_run_at = $2, applied_on = $3 WHERE id = $1', [id, now, isOn]);
 }
 
 export async function deleteAction(q: Queryable, id: string): Promise<boolean> {

@@ -401,3 +401,11 @@ export async function saveSyncedSite(q: Queryable, location: Location, now: Date
     [location._id, location.address, location.zipCode, location.city, location.status, JSON.stringify(location), now],
   );
 }
+
+/** The price zone of `locationId`, or without one of the account's first location; undefined when the account has none. */
+export async function priceZoneOf(q: Queryable, locationId: string | null, accountId: string): Promise<string | undefined> {
+  const row = await one<{ price_zone: string }>(q,
+    `SELECT price_zone FROM locations WHERE id = $1 OR (account_id = $2 AND $1::text IS NULL) ORDER BY (id = $1) DESC, created_at LIMIT 1`,
+    [locationId, accountId]);
+  return row?.price_zone;
+}

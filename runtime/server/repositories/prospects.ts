@@ -250,3 +250,13 @@ export async function voidEmailProof(q: Queryable, id: string): Promise<void> {
 export async function setProviderResolved(q: Queryable, id: string, at: Date | null): Promise<void> {
   await q.query('UPDATE account_prospects SET provider_resolved_at = $2 WHERE id = $1', [id, at]);
 }
+
+/** Ids and organisations of prospects in `statuses` made before `before` (in `organisation` when given), oldest first. */
+export async function prospectsMadeBefore(
+  q: Queryable, statuses: readonly ProspectStatus[], before: Date, organisation: string | undefined,
+): Promise<{ id: string; organisation: string }[]> {
+  const { rows } = await q.query<{ id: string; organisation: string }>(
+    `SELECT id, organisation FROM account_prospects WHERE status = ANY($1) AND created_at <= $2 AND ($3::text IS NULL OR organisation = $3)
+      ORDER BY created_at, id`, [statuses, before, organisation ?? null]);
+  return rows;
+}

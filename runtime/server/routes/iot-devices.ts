@@ -7,7 +7,6 @@ import { iotDevicesArea } from '../../../schemas/endpoints/iot-devices.js';
 import type { IotAction, IotBrandDeviceDetail } from '../../../schemas/iot.js';
 import type { z } from 'zod';
 import type { DeviceActionResult, DeviceStateInput, HeatingMode } from '../../../schemas/iot-devices.js';
-import { timeZoneFromPriceZone } from '../../format/geography.js';
 import { defineHandlers } from '../contract/handlers.js';
 import { problem } from '../errors.js';
 import { newId } from '../ids.js';
@@ -15,9 +14,8 @@ import { auditOf, auditStaffChange } from '../audit.js';
 import { one, type Queryable } from '../db/database.js';
 import { chargingSummary, evSummary, hvacGroups, inverter, latestReading, readingsBetween, sessions, type DeviceState } from '../iot/emulator.js';
 import { sameHeating, withHeatingMode } from '../iot/heating.js';
-import { chosenHours, runsAt, timerProblem, windowHours } from '../iot/timer.js';
-import { addDays, localDate, localHourAndWeekday, startOfLocalDay } from '../local-time.js';
-import { hourPricesAt } from '../repositories/zone-data.js';
+import { timerProblem } from '../iot/timer.js';
+import { applyTimer, calculateTimer } from '../iot/timer-apply.js';
 import {
   actionById, actionsOfDevice, deleteAction, deviceByKey, devicesOfSettings, insertAction, saveAction, toBrandDevice, updateDevice,
   type DeviceRow,
@@ -87,44 +85,6 @@ function heatingState(d: DeviceRow, input: z.infer<typeof DeviceStateInput>, now
   const next = withHeatingMode(d.state, input.state, input.targetTemperature, input.state === 0 ? undefined : input.returnDateTime);
   // Asking again for the mode, target and return time the device has already changes nothing.
   return sameHeating(d.state, next) ? fail('hvacStateUnchanged') : next;
-}
-
-/** Where a device's hours are counted and priced: its location's price zone, else the account's first location's. */
-async function devicePlace(q: Queryable, d: DeviceRow, accountId: string): Promise<{ timeZone: string; priceZone?: string }> {
-  const row = await one<{ price_zone: string }>(q,
-    `SELECT price_zone FROM locations WHERE id = $1 OR (account_id = $2 AND $1::text IS NULL) ORDER BY (id = $1) DESC, created_at LIMIT 1`,
-    [d.location_id, accountId]);
-  return row ? { timeZone: timeZoneFromPriceZone(row.price_zone), priceZone: row.price_zone } : { timeZone: 'UTC' };
-}
-
-/**
- * The spot price of each hour of the window now open or opening next (a window over midnight that
- * opened yesterday is still yesterday's), by hour of day; empty when the zone's prices are not stored.
- */
-async function windowPrices(q: Queryable, action: IotAction, place: { timeZone: string; priceZone?: string }, now: Date, hour: number): Promise<Map<number, number>> {
-  if (!place.priceZone) return new Map();
-  const hours = windowHours(action.window);
-  const opens = hours[0]!;
-  const today = localDate(now, place.timeZone);
-  const openDate = hour < opens && hours.includes(hour) ? addDays(today, -1) : today;
-  const midnight = startOfLocalDay(openDate, place.timeZone).getTime();
-  const instants = hours.map((_, i) => new Date(midnight + (opens + i) * 3_600_000));
-  const stored = await hourPricesAt(q, place.priceZone, instants);
-  const prices = new Map<number, number>();
-  hours.forEach((h, i) => {
-    const price = stored.get(instants[i]!.getTime());
-    if (price !== undefined) prices.set(h, price);
-  });
-  return prices;
-}
-
-/** What a timer decides at `now` (or at `hour` of today): the cheapest hours of its window when the prices are stored. */
-async function calculate(q: Queryable, action: IotAction, d: DeviceRow, accountId: string, now: Date, hour?: number) {
-  const place = await devicePlace(q, d, accountId);
-  const local = localHourAndWeekday(now, place.timeZone);
-  const at = hour ?? local.hour;
-  const hours = chosenHours(action, await windowPrices(q, action, place, now, at));
-  return { hours, isOn: runsAt(action, hours, at, local.weekday) };
 }
 
 /** A device that runs on a timer must be one that can be switched. */
@@ -265,10 +225,13 @@ export const iotDevicesHandlers = defineHandlers(iotDevicesArea, {
       const device = online((await deviceByKey(q, action.brand, action.remoteId, true))!);
       // A timer switched off controls nothing: running it must not switch the device off either.
       if (!action.enabled) return { data: fail('badState') };
-      const now = ctx.services.clock.now();
-      const { isOn } = await calculate(q, action, device, row.account_id, now);
-      if ((device.state.isOn ?? true) !== isOn) await setState(q, ctx, device, row.organisation, { ...device.state, isOn });
-      await saveAction(q, { ...action, lastRunAt: now });
+      const applied = await applyTimer(q, action, device, row.account_id, ctx.services.clock.now());
+      if (applied?.after) {
+        await auditStaffChange(q, auditOf(ctx), {
+          action: 'update', resource: 'iot-devices', resourceId: `${device.vendor}:${device.remote_id}`, organisation: row.organisation,
+          before: { state: applied.before }, after: { state: applied.after },
+        });
+      }
       return { data: ok };
     });
   },
@@ -280,7 +243,7 @@ export const iotDevicesHandlers = defineHandlers(iotDevicesArea, {
     const { row } = await reachSettings(db, ctx, action.settingsId);
     const device = (await deviceByKey(db, action.brand, action.remoteId))!;
     const hour = ctx.query.currentHour === undefined ? undefined : Number(ctx.query.currentHour);
-    return { data: await calculate(db, action, device, row.account_id, clock.now(), hour) };
+    return { data: await calculateTimer(db, action, device, row.account_id, clock.now(), hour) };
   },
 
   async deleteIotAction(ctx) {

@@ -4,13 +4,12 @@
  * and the emulated device behind a stored one.
  */
 import type { Access } from '../../../schemas/endpoints/access.js';
-import type { IotBrand, IotSettings } from '../../../schemas/iot.js';
+import type { IotSettings } from '../../../schemas/iot.js';
 import type { Queryable } from '../db/database.js';
 import { problem } from '../errors.js';
 import { newId } from '../ids.js';
 import { reachAccount, type AccountReach } from '../auth/reach.js';
 import type { Principal } from '../auth/principal.js';
-import type { EmulatedDevice } from '../iot/emulator.js';
 import { locationRow } from '../repositories/locations.js';
 import {
   deviceByKey, ensureSettings, premiumFeaturesOf, settingsById, settingsOfAccount, toSettings, type DeviceRow, type SettingsRow,
@@ -64,7 +63,5 @@ export async function settingsAnswer(q: Queryable, row: SettingsRow): Promise<Io
   return toSettings(row, await premiumFeaturesOf(q, row.account_id));
 }
 
-export function emulated(d: DeviceRow): EmulatedDevice {
-  return { brand: d.vendor as IotBrand, remoteId: d.remote_id, category: d.category, connectedAt: d.connected_at, state: d.state };
-}
-
+/** The built-in provider's view of a stored device (iot/provider.ts). */
+export { emulated } from '../iot/provider.js';

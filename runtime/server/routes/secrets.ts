@@ -86,7 +86,7 @@ export const secretsHandlers = defineHandlers(secretsArea, {
     await ctx.services.db.tx(async (q) => {
       await checkVisible(q, caller, org, key);
       if (!(await repo.organisationExists(q, org))) throw problem('notFound');
-      const meta: SecretMeta = { _id: newId(now), key, organisation: org, createdAt: now, updatedAt: now, updatedBy: caller.adminId };
+      const meta: repo.NewSecretMeta = { _id: newId(now), key, organisation: org, createdAt: now, updatedAt: now, updatedBy: caller.adminId };
       if (!(await repo.insertSecret(q, meta, ctx.services.secretBox.seal(ctx.body.value)))) throw problem('conflict', { message: `Secret ${key} of ${org} exists` });
       await recordAudit(q, { principal: caller, requestId: ctx.requestId, now }, {
         action: 'create', resource: 'secrets', resourceId: meta._id, organisation: org, after: { ...meta, value: AUDIT_REDACTED },

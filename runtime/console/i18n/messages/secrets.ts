@@ -10,6 +10,9 @@ const messages: ConsoleMessages = {
     listError: 'The secrets could not be read: %{message}', metaError: 'The secret could not be read: %{message}',
     empty: 'No secrets you can see in this organisation', notAllowed: 'Your role cannot do this with secrets',
     visibleTo: 'Who can see it',
+    rotation: 'Rotation',
+    rotationDue: 'Due for rotation',
+    rotateBy: 'Rotate by %{date}',
     visibility: {
       customerFacing: 'Customer-facing: %{scopes} and ORG_ADMIN',
       rule: '%{scopes}; ORG_ADMIN too when feature configuration “%{configuration}” is visible for customers',
@@ -36,6 +39,9 @@ const messages: ConsoleMessages = {
     listError: 'Hemligheterna kunde inte läsas: %{message}', metaError: 'Hemligheten kunde inte läsas: %{message}',
     empty: 'Inga hemligheter som du kan se i den här organisationen', notAllowed: 'Din roll kan inte göra detta med hemligheter',
     visibleTo: 'Vem kan se den',
+    rotation: 'Rotation',
+    rotationDue: 'Dags att byta',
+    rotateBy: 'Byt senast %{date}',
     visibility: {
       customerFacing: 'Kundsynlig: %{scopes} och ORG_ADMIN',
       rule: '%{scopes}; även ORG_ADMIN när funktionskonfigurationen ”%{configuration}” är synlig för kunder',
@@ -62,6 +68,9 @@ const messages: ConsoleMessages = {
     listError: 'Hemmelighetene kunne ikke leses: %{message}', metaError: 'Hemmeligheten kunne ikke leses: %{message}',
     empty: 'Ingen hemmeligheter du kan se i denne organisasjonen', notAllowed: 'Rollen din kan ikke gjøre dette med hemmeligheter',
     visibleTo: 'Hvem kan se den',
+    rotation: 'Rotasjon',
+    rotationDue: 'Bør byttes nå',
+    rotateBy: 'Bytt innen %{date}',
     visibility: {
       customerFacing: 'Synlig for kunder: %{scopes} og ORG_ADMIN',
       rule: '%{scopes}; også ORG_ADMIN når funksjonskonfigurasjonen «%{configuration}» er synlig for kunder',
@@ -88,6 +97,9 @@ const messages: ConsoleMessages = {
     listError: 'Løyndomane kunne ikkje lesast: %{message}', metaError: 'Løyndomen kunne ikkje lesast: %{message}',
     empty: 'Ingen løyndomar du kan sjå i denne organisasjonen', notAllowed: 'Rolla di kan ikkje gjere dette med løyndomar',
     visibleTo: 'Kven kan sjå han',
+    rotation: 'Rotasjon',
+    rotationDue: 'Bør bytast no',
+    rotateBy: 'Byt innan %{date}',
     visibility: {
       customerFacing: 'Synleg for kundar: %{scopes} og ORG_ADMIN',
       rule: '%{scopes}; òg ORG_ADMIN når funksjonskonfigurasjonen «%{configuration}» er synleg for kundar',
@@ -114,6 +126,9 @@ const messages: ConsoleMessages = {
     listError: 'Salaisuuksia ei voitu lukea: %{message}', metaError: 'Salaisuutta ei voitu lukea: %{message}',
     empty: 'Tässä organisaatiossa ei ole salaisuuksia, jotka voit nähdä', notAllowed: 'Roolisi ei voi tehdä tätä salaisuuksille',
     visibleTo: 'Kuka voi nähdä sen',
+    rotation: 'Vaihto',
+    rotationDue: 'Vaihdettava nyt',
+    rotateBy: 'Vaihda viimeistään %{date}',
     visibility: {
       customerFacing: 'Asiakkaille näkyvä: %{scopes} ja ORG_ADMIN',
       rule: '%{scopes}; myös ORG_ADMIN, kun ominaisuusmääritys ”%{configuration}” näkyy asiakkaille',
@@ -140,6 +155,9 @@ const messages: ConsoleMessages = {
     listError: 'Die Geheimnisse konnten nicht gelesen werden: %{message}', metaError: 'Das Geheimnis konnte nicht gelesen werden: %{message}',
     empty: 'Keine Geheimnisse, die Sie in dieser Organisation sehen können', notAllowed: 'Ihre Rolle darf dies mit Geheimnissen nicht tun',
     visibleTo: 'Wer es sehen kann',
+    rotation: 'Rotation',
+    rotationDue: 'Rotation fällig',
+    rotateBy: 'Rotieren bis %{date}',
     visibility: {
       customerFacing: 'Für Kunden sichtbar: %{scopes} und ORG_ADMIN',
       rule: '%{scopes}; auch ORG_ADMIN, wenn die Funktionskonfiguration „%{configuration}“ für Kunden sichtbar ist',

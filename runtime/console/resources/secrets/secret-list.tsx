@@ -4,6 +4,7 @@
  * Creating and syncing are offered only to scopes the contract allows them.
  */
 import { CreateButton, Datagrid, DateField, FunctionField, List, TextField, TopToolbar, useLocaleState } from 'react-admin';
+import { Chip } from '@mui/material';
 import type { SecretMeta } from '../../../../schemas/secret.js';
 import { ListError, Status } from '../../components/list-states.js';
 import { useSecretAccess } from './secret-access.js';
@@ -19,6 +20,14 @@ function Actions() {
       {can('sync') ? <SecretSyncButton /> : null}
     </TopToolbar>
   );
+}
+
+/** The rotateSecrets job's flag, or the date the secret is due by (docs/decisions.md "Secret rotation age"). */
+function RotationFlag({ secret }: { secret: SecretMeta }) {
+  const { t } = useSecretWords();
+  const [locale] = useLocaleState();
+  if (secret.rotationDue) return <Chip size="small" color="warning" label={t('rotationDue')} />;
+  return <>{t('rotateBy', { date: new Date(secret.rotateBy).toLocaleDateString(locale) })}</>;
 }
 
 export function SecretList() {
@@ -38,6 +47,7 @@ export function SecretList() {
         <TextField source="key" label={field('key')} />
         <TextField source="organisation" label={field('organisation')} />
         <FunctionField label={t('visibleTo')} sortable={false} render={(r: SecretMeta) => <SecretVisibility secretKey={r.key} />} />
+        <FunctionField label={t('rotation')} sortable={false} render={(r: SecretMeta) => <RotationFlag secret={r} />} />
         <DateField source="updatedAt" label={field('updatedAt')} showTime locales={locale} />
         <TextField source="updatedBy" label={field('updatedBy')} sortable={false} />
       </Datagrid>

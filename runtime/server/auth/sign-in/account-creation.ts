@@ -60,6 +60,11 @@ async function moveTo(q: Queryable, p: ProspectRecord, status: ProspectStatus, n
   return { ...p, status, doc: { ...p.doc, status }, failure: failure ?? p.failure };
 }
 
+/** Abandons an open prospect past its age (settledStatus says abandoned): when next used, or by the expireProspects job. */
+export async function abandonProspect(q: Queryable, p: ProspectRecord, now: Date): Promise<ProspectRecord> {
+  return moveTo(q, p, 'abandoned', now, `Not completed within ${ABANDON_AFTER_DAYS} days`);
+}
+
 /** The prospect a 409 names: bound to the signed-in user, a USER account (no energy-provider customer yet). */
 export async function startSignInProspect(
   services: Services, q: Queryable, s: { user: SignInUser; organisation: string; accessType: AccessType }, now: Date,
@@ -86,7 +91,7 @@ export async function startSignInProspect(
  */
 export async function advanceProspect(_services: Services, q: Queryable, p: ProspectRecord, now: Date, asked?: 'updated'): Promise<ProspectRecord> {
   if (p.accountId || p.status === 'signed_in' || FAILED.has(p.status)) return p;
-  if (settledStatus(p, now) === 'abandoned') return moveTo(q, p, 'abandoned', now, `Not completed within ${ABANDON_AFTER_DAYS} days`);
+  if (settledStatus(p, now) === 'abandoned') return abandonProspect(q, p, now);
   const owner = ownerOf(p.doc);
   const complete = owner !== undefined && (p.doc.accountType === 'USER' || p.doc.site !== undefined);
   if (!ownerProven(p) || !complete) {

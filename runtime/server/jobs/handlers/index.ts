@@ -3,11 +3,14 @@
  * fails with NoHandlerError, visibly, in the console.
  */
 import type { JobHandler } from '../handler.js';
+import { expireProspectsHandler } from './expire-prospects.js';
 import { importMeterValues } from './import-meter-values.js';
 import { importSpotPrices } from './import-spot-prices.js';
 import { monthlyReport } from './monthly-report.js';
 import { IMPORT_METER_VALUES, SYNC_ACCOUNTS } from './names.js';
+import { pollIotDevicesHandler } from './poll-iot-devices.js';
 import { remakeMonthlyReport } from './remake-monthly-report.js';
+import { rotateSecretsHandler } from './rotate-secrets.js';
 import { syncAccounts } from './sync-accounts.js';
 
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
@@ -16,4 +19,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   importSpotPrices,
   monthlyReport,
   remakeMonthlyReport,
+  pollIotDevices: pollIotDevicesHandler,
+  expireProspects: expireProspectsHandler,
+  rotateSecrets: rotateSecretsHandler,
 };
