@@ -23,7 +23,7 @@ import { registerOidc } from './auth/oidc/index.js';
 import { registerSignInPages } from './auth/sign-in/pages.js';
 import type { Principal } from './auth/principal.js';
 import { loadSecretsKeys, secretBox } from './secret-box.js';
-import { keyStore, sealAtRest } from './key-store.js';
+import { assertSecretsKeyOpens, keyStore, sealAtRest } from './key-store.js';
 import { API_PREFIX, registerContract, requestIdOf, type BindingReport } from './contract/routes.js';
 import { boundAreas } from './routes/index.js';
 import { installErrorHandling } from './error-handler.js';
@@ -71,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...requestLimitOptions,
   });
   const box = secretBox(loadSecretsKeys(config));
+  // Another server's key would start, then fail at the first secret or key it opens: refuse now.
+  await assertSecretsKeyOpens(db, box);
   // Before any key is read: keys of an older database are sealed, and a rotation's old key is retired.
   const sealing = await sealAtRest(db, box);
   if (sealing.sealed + sealing.resealed > 0) app.log.info(sealing, 'server keys and secrets sealed with SECRETS_KEY');
