@@ -37,6 +37,8 @@ import { registerSecurityHeaders } from './pages/security-headers.js';
 import { portalPolicy } from './pages/portal-policy.js';
 import type { Services } from './services.js';
 import { logRedaction } from './logging.js';
+import { CACHE_CHANNEL, cacheChangeOf, makeCaches } from './caches.js';
+import { listenForNotifications } from './db/notifications.js';
 
 export interface AppOptions {
   readonly db: Db;
@@ -79,8 +81,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const keys = keyStore(db, box);
   const tokens = await createTokenService(db, clock, keys);
   const throttle = await registerThrottle(app, db, clock, config.organisation);
+  const caches = makeCaches();
   const services: Services = {
-    db, config, clock, tokens, keys, throttle,
+    db, config, clock, tokens, keys, throttle, caches,
     secretBox: box,
     log: app.log,
     verifyApiToken: apiTokenVerifier(db, clock),
@@ -158,5 +161,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...(options.builtApps?.portal ? { dir: options.builtApps.portal } : {}),
   }, options.builtApps?.console);
   app.log.debug({ prefix: API_PREFIX, implemented: binding.implemented.length, missing: binding.missing.length }, 'contract bound');
+  // Last: nothing after it can fail and leave the connection open. A change announced by any server
+  // drops this one's cached copy (docs/decisions.md "Caches across servers").
+  const listener = await listenForNotifications({
+    connection: db.pool.options,
+    channel: CACHE_CHANNEL,
+    onNotification: (payload) => {
+      const change = cacheChangeOf(payload);
+      if (change) caches.drop(change);
+      else caches.dropAll();
+    },
+    onListening: () => caches.dropAll(),
+    log: app.log,
+  });
+  app.addHook('onClose', () => listener.close());
   return { app, services, binding };
 }

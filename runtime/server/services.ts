@@ -1,6 +1,6 @@
 /**
  * What handlers use besides the request: the database, configuration, the clock, tokens, the
- * outbox, the audit log, the secret box and the sealed server keys. Built once per app (app.ts); tests build their own.
+ * outbox, the audit log, the secret box, the sealed server keys and the caches. Built once per app (app.ts); tests build their own.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.js';
@@ -11,6 +11,7 @@ import type { ApiTokenPrincipal } from './auth/principal.js';
 import type { SecretBox } from './secret-box.js';
 import type { Throttle } from './auth/throttle.js';
 import type { KeyStore } from './key-store.js';
+import type { Caches } from './caches.js';
 
 export interface Services {
   readonly db: Db;
@@ -23,6 +24,8 @@ export interface Services {
   readonly log: FastifyBaseLogger;
   /** Limits on guesses and messages, shared by every server on the database (auth/throttle.ts). */
   readonly throttle: Throttle;
+  /** What this server keeps of the database in memory, dropped on every server when it changes (caches.ts). */
+  readonly caches: Caches;
   /** Finds the API token a bearer value names (and notes its use); undefined when none is valid. */
   verifyApiToken(token: string): Promise<ApiTokenPrincipal | undefined>;
 }
