@@ -37,7 +37,7 @@ import { registerSecurityHeaders } from './pages/security-headers.js';
 import { portalPolicy } from './pages/portal-policy.js';
 import type { Services } from './services.js';
 import { logRedaction } from './logging.js';
-import { CACHE_CHANNEL, cacheChangeOf, makeCaches } from './caches.js';
+import { CACHE_CHANNEL, makeCaches } from './caches.js';
 import { listenForNotifications } from './db/notifications.js';
 
 export interface AppOptions {
@@ -166,11 +166,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const listener = await listenForNotifications({
     connection: db.pool.options,
     channel: CACHE_CHANNEL,
-    onNotification: (payload) => {
-      const change = cacheChangeOf(payload);
-      if (change) caches.drop(change);
-      else caches.dropAll();
-    },
+    onNotification: (payload) => caches.noticed(payload),
     onListening: () => caches.dropAll(),
     log: app.log,
   });

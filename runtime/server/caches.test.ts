@@ -2,10 +2,12 @@
 /**
  * A server's caches (docs/decisions.md "Caches across servers"): entries age out after their time to
  * live, a drop removes one entry or a whole cache, a load that was under way when a drop came is not
- * kept (it may hold what the change replaced), and a notice this server cannot read drops everything.
+ * kept (it may hold what the change replaced); another server's notice drops what it names, the
+ * server's own nothing (it dropped that at the commit), and one it cannot read everything.
  */
 import { describe, expect, it } from 'vitest';
-import { cacheChangeOf, makeCaches } from './caches.js';
+import { makeCaches } from './caches.js';
+import type { Queryable } from './db/database.js';
 
 const TTL = { ttlMs: 1_000 };
 
@@ -36,11 +38,31 @@ describe('a server\'s caches', () => {
     expect(await caches.read('publicRelease', 'A', async () => 'after the change', { now: 0, ...TTL })).toBe('after the change');
   });
 
-  it('reads a notice\'s change, and none from a notice it does not know', () => {
-    expect(cacheChangeOf('{"cache":"publicRelease","key":"BRIGHT"}')).toEqual({ cache: 'publicRelease', key: 'BRIGHT' });
-    expect(cacheChangeOf('{"cache":"publicRelease"}')).toEqual({ cache: 'publicRelease' });
-    expect(cacheChangeOf('{"cache":"somethingNewer"}')).toBeUndefined();
-    expect(cacheChangeOf('{"cache":"publicRelease","key":7}')).toBeUndefined();
-    expect(cacheChangeOf('not json')).toBeUndefined();
+  it('drops what another server\'s notice names, nothing for its own, everything for a notice it cannot read', async () => {
+    const caches = makeCaches();
+    const other = makeCaches();
+    const sent: string[] = [];
+    const q = { query: async (_text: string, values?: readonly unknown[]) => (sent.push(String(values?.[1])), { rows: [] }) } as unknown as Queryable;
+    let loads = 0;
+    const read = (key: string) => caches.read('publicRelease', key, async () => `${key}${++loads}`, { now: 0, ...TTL });
+    expect([await read('A'), await read('B')]).toEqual(['A1', 'B2']);
+
+    await caches.announce(q, { cache: 'publicRelease', key: 'A' });
+    caches.noticed(sent.pop()!);
+    expect([await read('A'), await read('B')]).toEqual(['A1', 'B2']);
+
+    await other.announce(q, { cache: 'publicRelease', key: 'A' });
+    caches.noticed(sent.pop()!);
+    expect([await read('A'), await read('B')]).toEqual(['A3', 'B2']);
+
+    await other.announce(q, { cache: 'publicRelease' });
+    caches.noticed(sent.pop()!);
+    expect([await read('A'), await read('B')]).toEqual(['A4', 'B5']);
+
+    for (const unreadable of ['not json', '{"cache":"somethingNewer","from":"x"}', '{"cache":"publicRelease","key":7,"from":"x"}', '{"cache":"publicRelease"}']) {
+      caches.noticed(unreadable);
+      const next = `A${loads + 1}`;
+      expect(await read('A')).toBe(next);
+    }
   });
 });

@@ -6,6 +6,7 @@
  * and drops everything whenever it starts listening again, since notices sent meanwhile are lost.
  * Each cache's time to live bounds how stale an entry can be while the listener is down.
  */
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from './db/database.js';
 import { notify } from './repositories/notifications.js';
 
@@ -31,17 +32,29 @@ export interface ReadOptions {
 export interface Caches {
   /** The entry of `key`, loaded by `load` when missing or older than `ttlMs`. */
   read<V>(cache: CacheName, key: string, load: () => Promise<V>, options: ReadOptions): Promise<V>;
+  /** Drops on this server; after a change, once it has committed. */
   drop(change: CacheChange): void;
   dropAll(): void;
+  /** Inside the change's transaction: every other server drops `change` once it commits (this one drops it itself). */
+  announce(q: Queryable, change: CacheChange): Promise<void>;
+  /** A notice from the channel: drops what another server's change made stale, everything when it cannot tell what. */
+  noticed(payload: string): void;
+}
+
+/** A notice: the change and the server that made it. */
+interface Notice extends CacheChange {
+  readonly from: string;
 }
 
 /** A server's caches (one per app: tests run several apps in one process). */
 export function makeCaches(): Caches {
+  // Tells this server's own notices apart: it dropped their entries when the change committed, and
+  // a notice arriving later would only drop what was read since, from the committed data.
+  const self = randomUUID();
   const entries = new Map<CacheName, Map<string, { at: number; value: unknown }>>(CACHE_NAMES.map((name) => [name, new Map()]));
   // A load that began before a drop may hold what the change replaced: counted drops tell it not to keep it.
   const drops = new Map<CacheName, number>(CACHE_NAMES.map((name) => [name, 0]));
-  const dropped = (cache: CacheName) => drops.set(cache, drops.get(cache)! + 1);
-  return {
+  const caches: Caches = {
     async read<V>(cache: CacheName, key: string, load: () => Promise<V>, options: ReadOptions): Promise<V> {
       const kept = entries.get(cache)!;
       const hit = kept.get(key);
@@ -52,28 +65,33 @@ export function makeCaches(): Caches {
       return value;
     },
     drop(change) {
-      dropped(change.cache);
+      drops.set(change.cache, drops.get(change.cache)! + 1);
       if (change.key === undefined) entries.get(change.cache)!.clear();
       else entries.get(change.cache)!.delete(change.key);
     },
     dropAll() {
-      for (const name of CACHE_NAMES) this.drop({ cache: name });
+      for (const name of CACHE_NAMES) caches.drop({ cache: name });
+    },
+    async announce(q, change) {
+      const notice: Notice = { ...change, from: self };
+      await notify(q, CACHE_CHANNEL, JSON.stringify(notice));
+    },
+    noticed(payload) {
+      const notice = noticeOf(payload);
+      if (notice === undefined) caches.dropAll();
+      else if (notice.from !== self) caches.drop(notice.key === undefined ? { cache: notice.cache } : { cache: notice.cache, key: notice.key });
     },
   };
+  return caches;
 }
 
-/** Tells every server, this one included, that `change` is stale once the transaction of `q` commits. */
-export async function announceCacheChange(q: Queryable, change: CacheChange): Promise<void> {
-  await notify(q, CACHE_CHANNEL, JSON.stringify(change));
-}
-
-/** A notice's change; undefined for one this server cannot read (a newer server's cache), which drops everything. */
-export function cacheChangeOf(payload: string): CacheChange | undefined {
+/** Undefined for a notice this server cannot read (one of a newer server's caches, say). */
+function noticeOf(payload: string): Notice | undefined {
   try {
-    const parsed = JSON.parse(payload) as Partial<CacheChange>;
-    if (!CACHE_NAMES.includes(parsed.cache as CacheName)) return undefined;
+    const parsed = JSON.parse(payload) as Partial<Notice>;
+    if (!CACHE_NAMES.includes(parsed.cache as CacheName) || typeof parsed.from !== 'string') return undefined;
     if (parsed.key !== undefined && typeof parsed.key !== 'string') return undefined;
-    return parsed.key === undefined ? { cache: parsed.cache! } : { cache: parsed.cache!, key: parsed.key };
+    return parsed as Notice;
   } catch {
     return undefined;
   }

@@ -24,7 +24,7 @@ import { assertFieldGrants } from './settings-grants.js';
 import { CHAT_SCRIPT_ORIGINS_KEY, savePlatformSetting } from '../repositories/platform-settings.js';
 import { assertChatScriptAllowed, chatScriptOrigins } from './chat-script-origins.js';
 import { syncToTarget } from './settings-sync.js';
-import { announceCacheChange } from '../caches.js';
+import type { CacheChange } from '../caches.js';
 
 /** Each kind: the operation-name stem and the console resource stem (schemas/resources.ts: `<stem>-drafts`, `<stem>-releases`). */
 const KINDS = {
@@ -63,12 +63,12 @@ export async function cachedPublicRelease(services: Services, organisation: stri
   });
 }
 
-/** Inside the change's transaction: every other server drops the release when it commits. */
-const announceRelease = (q: Queryable, organisation?: string): Promise<void> =>
-  announceCacheChange(q, organisation === undefined ? { cache: 'publicRelease' } : { cache: 'publicRelease', key: organisation });
-/** After the commit: this server's next read is the committed release, without waiting for its listener. */
-const dropCached = (s: Services, organisation?: string): void =>
-  s.caches.drop(organisation === undefined ? { cache: 'publicRelease' } : { cache: 'publicRelease', key: organisation });
+/** The public release of `organisation`, or of every organisation. */
+const releaseChange = (organisation?: string): CacheChange => (organisation === undefined ? { cache: 'publicRelease' } : { cache: 'publicRelease', key: organisation });
+/** Inside the change's transaction: every other server drops the release once it commits. */
+const announceRelease = (s: Services, q: Queryable, organisation?: string): Promise<void> => s.caches.announce(q, releaseChange(organisation));
+/** After the commit: this server's next read is the committed release. */
+const dropCached = (s: Services, organisation?: string): void => s.caches.drop(releaseChange(organisation));
 
 async function publicRelease(q: Queryable, organisation: string): Promise<LatestSettingsRelease> {
   await assertOrganisation(q, organisation);
@@ -184,7 +184,7 @@ function releaseHandlers(kind: SettingsKind): Record<string, KindHandler> {
         const r = { _id: newId(now), organisation, kind, version: await nextVersion(q, organisation, kind), createdAt: now, createdBy: adminIdOf(ctx.principal), payload: draft.payload };
         await insertRelease(q, r);
         await recordAudit(q, { principal: ctx.principal, requestId: ctx.requestId, now }, { action: 'publish', resource, resourceId: r._id, organisation, after: r });
-        await announceRelease(q, organisation);
+        await announceRelease(ctx.services, q, organisation);
         return r;
       });
       dropCached(ctx.services, organisation);
@@ -198,7 +198,7 @@ function releaseHandlers(kind: SettingsKind): Record<string, KindHandler> {
         if (!before) throw problem('notFound');
         await deleteRelease(q, releaseId);
         await recordAudit(q, { principal: ctx.principal, requestId: ctx.requestId, now: ctx.services.clock.now() }, { action: 'delete', resource, resourceId: releaseId, organisation, before });
-        await announceRelease(q, organisation);
+        await announceRelease(ctx.services, q, organisation);
       });
       dropCached(ctx.services, organisation);
       return undefined;
@@ -260,7 +260,7 @@ export const settingsHandlers = defineHandlers(settingsArea, {
         action: 'update', resource: 'chat-script-origins', resourceId: CHAT_SCRIPT_ORIGINS_KEY, organisation: null, before: { origins: before }, after: { origins: body.origins },
       });
       // Every organisation's public release carries the list.
-      await announceRelease(q);
+      await announceRelease(services, q);
     });
     dropCached(services);
     return { data: { origins: body.origins } };
