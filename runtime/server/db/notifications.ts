@@ -24,10 +24,12 @@ export interface ListenOptions {
 
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 30_000;
+/** A database that does not answer holds up neither a start nor a shutdown for longer (pg waits for ever by default). */
+const CONNECT_TIMEOUT_MS = 10_000;
 /** How the listener's session shows in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'ampere-listener';
 
-/** Listens from the first connection on; a failed first one is retried like a lost one, so a start never waits for it. */
+/** Listens from the first connection on; a failed first one is retried like a lost one, so a start does not fail for it. */
 export async function listenForNotifications(options: ListenOptions): Promise<NotificationListener> {
   const { channel, log } = options;
   let current: pg.Client | undefined;
@@ -55,7 +57,9 @@ export async function listenForNotifications(options: ListenOptions): Promise<No
 
   const connect = (): Promise<void> => {
     retry = undefined;
-    const client = new pg.Client({ ...options.connection, application_name: LISTENER_APPLICATION_NAME, keepAlive: true });
+    const client = new pg.Client({
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...options.connection, application_name: LISTENER_APPLICATION_NAME, keepAlive: true,
+    });
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) options.onNotification(message.payload);
     });
