@@ -23,7 +23,7 @@ import { registerOidc } from './auth/oidc/index.js';
 import { registerSignInPages } from './auth/sign-in/pages.js';
 import type { Principal } from './auth/principal.js';
 import { loadSecretsKeys, secretBox } from './secret-box.js';
-import { keyStore, sealAtRest } from './key-store.js';
+import { assertSecretsKeyOpens, keyStore, sealAtRest } from './key-store.js';
 import { API_PREFIX, registerContract, requestIdOf, type BindingReport } from './contract/routes.js';
 import { boundAreas } from './routes/index.js';
 import { installErrorHandling } from './error-handler.js';
@@ -40,6 +40,8 @@ import { logRedaction } from './logging.js';
 import { createJobEngine } from './jobs/engine.js';
 import { JOB_HANDLERS } from './jobs/handlers/index.js';
 import type { JobHandler } from './jobs/handler.js';
+import { CACHE_CHANNEL, makeCaches } from './caches.js';
+import { listenForNotifications } from './db/notifications.js';
 
 export interface AppOptions {
   readonly db: Db;
@@ -76,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...requestLimitOptions,
   });
   const box = secretBox(loadSecretsKeys(config));
+  // Another server's key would start, then fail at the first secret or key it opens: refuse now.
+  await assertSecretsKeyOpens(db, box);
   // Before any key is read: keys of an older database are sealed, and a rotation's old key is retired.
   const sealing = await sealAtRest(db, box);
   if (sealing.sealed + sealing.resealed > 0) app.log.info(sealing, 'server keys and secrets sealed with SECRETS_KEY');
@@ -84,8 +88,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const throttle = await registerThrottle(app, db, clock, config.organisation);
   const jobs = await createJobEngine(db, clock, options.jobHandlers ?? JOB_HANDLERS);
   app.addHook('onClose', async () => jobs.stop());
+  const caches = makeCaches();
   const services: Services = {
-    db, config, clock, tokens, keys, throttle, jobs,
+    db, config, clock, tokens, keys, throttle, jobs, caches,
     secretBox: box,
     log: app.log,
     verifyApiToken: apiTokenVerifier(db, clock),
@@ -163,5 +168,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...(options.builtApps?.portal ? { dir: options.builtApps.portal } : {}),
   }, options.builtApps?.console);
   app.log.debug({ prefix: API_PREFIX, implemented: binding.implemented.length, missing: binding.missing.length }, 'contract bound');
+  // Last: nothing after it can fail and leave the connection open. A change announced by any server
+  // drops this one's cached copy (docs/decisions.md "Caches across servers").
+  const listener = await listenForNotifications({
+    connection: db.pool.options,
+    channel: CACHE_CHANNEL,
+    onNotification: (payload) => caches.noticed(payload),
+    onListening: () => caches.dropAll(),
+    log: app.log,
+  });
+  app.addHook('onClose', () => listener.close());
   return { app, services, binding };
 }

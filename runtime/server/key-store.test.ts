@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.js';
 import { bearer, testApp, type TestApp } from './test/harness.js';
 import { loadSecretsKeys, secretBox } from './secret-box.js';
+import { SECRETS_KEY_CHECK, SECRETS_KEY_MISMATCH } from './key-store.js';
 import type { AuthEntry } from '../../schemas/auth.js';
 import type { ServerConfig } from './config.js';
 
@@ -43,7 +44,7 @@ async function readsWith(app: App, entry: AuthEntry): Promise<number> {
 describe('server keys at rest', () => {
   it('keeps every key sealed: no clear value, no private exponent readable', async () => {
     const rows = await keyRows();
-    expect(rows.map((r) => r.name)).toEqual(['jwt-es256', 'oidc-cookie-keys', 'oidc-jwks']);
+    expect(rows.map((r) => r.name)).toEqual(['jwt-es256', 'oidc-cookie-keys', 'oidc-jwks', 'secrets-key-check']);
     for (const row of rows) {
       expect(row.value).toBeNull();
       expect(row.sealed).toBeInstanceOf(Buffer);
@@ -114,7 +115,37 @@ describe('server keys at rest', () => {
   });
 
   it('does not start with a SECRETS_KEY that opens none of the keys, and says why', async () => {
-    await expect(server({ secretsKey: '33'.repeat(32), secretsKeyPrevious: undefined })).rejects.toThrow(/neither SECRETS_KEY nor SECRETS_KEY_PREVIOUS/);
+    await expect(server({ secretsKey: '33'.repeat(32), secretsKeyPrevious: undefined })).rejects.toThrow(SECRETS_KEY_MISMATCH);
+  });
+
+  it('refuses another key on a database from before the check value, without writing one sealed with it', async () => {
+    await t.db.query(`DELETE FROM server_keys WHERE name = '${SECRETS_KEY_CHECK}'`);
+    await expect(server({ secretsKey: '33'.repeat(32), secretsKeyPrevious: undefined })).rejects.toThrow(SECRETS_KEY_MISMATCH);
+    expect((await keyRows()).map((r) => r.name)).not.toContain(SECRETS_KEY_CHECK);
+    // The database's own key still starts, and writes the check value with it.
+    const right = await server({ secretsKey: NEW });
+    await right.app.close();
+    expect(secretBox(Buffer.from(NEW, 'hex')).open((await keyRows()).find((r) => r.name === SECRETS_KEY_CHECK)!.sealed!)).toBe(JSON.stringify(SECRETS_KEY_CHECK));
+  });
+
+  it('lets one of two servers starting together on an empty database with different keys start, and refuses the other before it seals anything', async () => {
+    await t.db.query('DELETE FROM server_keys');
+    await t.db.query('DELETE FROM secrets');
+    const keys = ['44'.repeat(32), '55'.repeat(32)];
+    const started = await Promise.allSettled(keys.map((secretsKey) => server({ secretsKey, secretsKeyPrevious: undefined })));
+    const up = started.flatMap((s, i) => (s.status === 'fulfilled' ? [{ app: s.value, key: keys[i]! }] : []));
+    try {
+      expect(up).toHaveLength(1);
+      const refused = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+      expect((refused?.reason as Error | undefined)?.message).toBe(SECRETS_KEY_MISMATCH);
+      // Every stored key is sealed with the key of the server that started.
+      const box = secretBox(Buffer.from(up[0]!.key, 'hex'));
+      for (const row of await keyRows()) expect(() => box.open(row.sealed!)).not.toThrow();
+    } finally {
+      await Promise.all(up.map((u) => u.app.app.close()));
+    }
+    // Put back what the rest of this file expects: keys under NEW.
+    await t.db.query('DELETE FROM server_keys');
   });
 
   it('makes one key when two servers start together on a database without keys', async () => {

@@ -4,10 +4,12 @@
  * database alone signs nothing. `sealAtRest` runs at every start: it seals keys a database from
  * before sealing still holds in clear, and during a rotation re-seals with SECRETS_KEY whatever
  * SECRETS_KEY_PREVIOUS sealed (these keys and the organisations' secrets), so the old key can go.
+ * Before both, `assertSecretsKeyOpens` refuses a key that is not the one the database's values were
+ * sealed with, as every server on one database must share it.
  */
 import type { Db } from './db/database.js';
 import type { SecretBox } from './secret-box.js';
-import { insertServerKey, resealServerKey, sealClearServerKey, serverKey, serverKeys } from './repositories/server-keys.js';
+import { anySealedValue, insertServerKey, resealServerKey, sealClearServerKey, serverKey, serverKeys } from './repositories/server-keys.js';
 import { resealSecret, sealedSecrets } from './repositories/secrets.js';
 
 export interface KeyStore {
@@ -16,6 +18,38 @@ export interface KeyStore {
 }
 
 const sealJson = (box: SecretBox, value: unknown): Buffer => box.seal(JSON.stringify(value));
+
+/** The server_keys row whose sealed value says which secrets key the database belongs to. */
+export const SECRETS_KEY_CHECK = 'secrets-key-check';
+
+export const SECRETS_KEY_MISMATCH = 'SECRETS_KEY does not open the secrets and keys stored in this database: every server on one '
+  + 'DATABASE_URL needs the same SECRETS_KEY (while rotating, the old key in SECRETS_KEY_PREVIOUS; a server without SECRETS_KEY '
+  + 'uses its own DATA_DIR/secrets.key, which no other server has). README "Configuration".';
+
+function opens(box: SecretBox, sealed: Buffer): boolean {
+  try {
+    box.open(sealed);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses, before anything is sealed or opened with it, a secrets key that is not the database's
+ * (docs/decisions.md "One secrets key for every server"): a server started with another key would
+ * otherwise run and answer 500 at the first secret it reads. What is stored is tried first, as a
+ * database from before the check value has none; the check value is then written by the first server
+ * ever to start, so of two servers starting together on an empty database with different keys one
+ * refuses before it has sealed a key the other cannot open.
+ */
+export async function assertSecretsKeyOpens(db: Db, box: SecretBox): Promise<void> {
+  const stored = await anySealedValue(db);
+  if (stored && !opens(box, stored)) throw new Error(SECRETS_KEY_MISMATCH);
+  await insertServerKey(db, SECRETS_KEY_CHECK, sealJson(box, SECRETS_KEY_CHECK));
+  const check = await serverKey(db, SECRETS_KEY_CHECK);
+  if (check?.sealed && !opens(box, check.sealed)) throw new Error(SECRETS_KEY_MISMATCH);
+}
 
 export function keyStore(db: Db, box: SecretBox): KeyStore {
   return {

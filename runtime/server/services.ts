@@ -1,6 +1,6 @@
 /**
  * What handlers use besides the request: the database, configuration, the clock, tokens, the
- * outbox, the audit log, the secret box, the sealed server keys and the job engine. Built once per app (app.ts); tests build their own.
+ * outbox, the audit log, the secret box, the sealed server keys, the job engine and the caches. Built once per app (app.ts); tests build their own.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.js';
@@ -12,6 +12,7 @@ import type { SecretBox } from './secret-box.js';
 import type { Throttle } from './auth/throttle.js';
 import type { KeyStore } from './key-store.js';
 import type { JobEngine } from './jobs/engine.js';
+import type { Caches } from './caches.js';
 
 export interface Services {
   readonly db: Db;
@@ -26,6 +27,8 @@ export interface Services {
   readonly throttle: Throttle;
   /** The job engine: plans, sends and describes runs (jobs/engine.ts); workers start apart (jobs/workers.ts). */
   readonly jobs: JobEngine;
+  /** What this server keeps of the database in memory, dropped on every server when it changes (caches.ts). */
+  readonly caches: Caches;
   /** Finds the API token a bearer value names (and notes its use); undefined when none is valid. */
   verifyApiToken(token: string): Promise<ApiTokenPrincipal | undefined>;
 }

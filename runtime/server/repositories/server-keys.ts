@@ -1,8 +1,9 @@
 /**
  * The server's own keys (table server_keys, 0001 and 0126): the JWT signing key, the identity
- * provider's signing and cookie keys. Each row holds the key sealed by the secret box; `value` (clear
- * JSON) is only what a database from before 0126 still has until the next start seals it. Writes are
- * conditional, so two servers starting on one database agree on one key and one sealing.
+ * provider's signing and cookie keys, and the secrets key's check value (key-store.ts). Each row holds
+ * the key sealed by the secret box; `value` (clear JSON) is only what a database from before 0126
+ * still has until the next start seals it. Writes are conditional, so two servers starting on one
+ * database agree on one key and one sealing.
  */
 import { one, type Queryable } from '../db/database.js';
 
@@ -40,4 +41,15 @@ export async function sealClearServerKey(q: Queryable, name: string, sealed: Buf
 export async function resealServerKey(q: Queryable, name: string, before: Buffer, after: Buffer): Promise<boolean> {
   const r = await q.query('UPDATE server_keys SET sealed = $3 WHERE name = $1 AND sealed = $2', [name, before, after]);
   return (r.rowCount ?? 0) > 0;
+}
+
+/** One value sealed with the database's secrets key, a server key before a secret; undefined when nothing is sealed yet. */
+export async function anySealedValue(q: Queryable): Promise<Buffer | undefined> {
+  const row = await one<{ sealed: Buffer }>(q, `
+    SELECT sealed FROM (
+      SELECT sealed, 0 AS kind, name AS id FROM server_keys WHERE sealed IS NOT NULL
+      UNION ALL
+      SELECT value, 1, id FROM secrets
+    ) stored ORDER BY kind, id LIMIT 1`);
+  return row?.sealed;
 }

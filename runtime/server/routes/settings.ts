@@ -2,8 +2,8 @@
  * Handlers of the settings area (schemas/endpoints/settings.ts; back-office §3 Drafts and releases,
  * §7 Settings; docs/decisions.md "Draft verbs", "Settings releases", "Settings environment sync").
  * The nine calls of each of the five kinds are made from one table, so every kind behaves alike.
- * Every change writes its audit entry in the same transaction; publishing and deleting a release
- * drop the organisation's cached public release.
+ * Every change writes its audit entry in the same transaction; publishing and deleting a release,
+ * and changing the chat script origins, drop the cached public release on every server (caches.ts).
  */
 import { settingsArea } from '../../../schemas/endpoints/settings.js';
 import { publishedSettingsArea } from '../../../schemas/endpoints/published-settings.js';
@@ -24,6 +24,7 @@ import { assertFieldGrants } from './settings-grants.js';
 import { CHAT_SCRIPT_ORIGINS_KEY, savePlatformSetting } from '../repositories/platform-settings.js';
 import { assertChatScriptAllowed, chatScriptOrigins } from './chat-script-origins.js';
 import { syncToTarget } from './settings-sync.js';
+import type { CacheChange } from '../caches.js';
 
 /** Each kind: the operation-name stem and the console resource stem (schemas/resources.ts: `<stem>-drafts`, `<stem>-releases`). */
 const KINDS = {
@@ -49,23 +50,25 @@ async function assertOrganisation(q: Queryable, organisation: string): Promise<v
 
 // —— the public release cache ——
 
-/** How long a cached public release may serve when nothing on this server changed it (another instance may have). */
+/**
+ * How long a cached public release may serve. Every change made through the API drops it on every
+ * server at once (caches.ts); this bounds only what a server missed while its listener was down.
+ */
 const CACHE_TTL_MS = 60_000;
-/** Per app (tests run several): organisation → the public release and when it was read. */
-const caches = new WeakMap<Services, Map<string, { at: number; body: LatestSettingsRelease }>>();
-const cacheOf = (s: Services) => caches.get(s) ?? caches.set(s, new Map()).get(s)!;
-const dropCached = (s: Services, organisation: string): void => void cacheOf(s).delete(organisation);
 
 /** The public release of `organisation` as the portal reads it: from this server's cache while fresh. */
 export async function cachedPublicRelease(services: Services, organisation: string, bypassCache = false): Promise<LatestSettingsRelease> {
-  const cache = cacheOf(services);
-  const hit = cache.get(organisation);
-  const now = services.clock.now().getTime();
-  if (!bypassCache && hit && now - hit.at < CACHE_TTL_MS) return hit.body;
-  const body = await publicRelease(services.db, organisation);
-  cache.set(organisation, { at: now, body });
-  return body;
+  return services.caches.read('publicRelease', organisation, () => publicRelease(services.db, organisation), {
+    now: services.clock.now().getTime(), ttlMs: CACHE_TTL_MS, bypass: bypassCache,
+  });
 }
+
+/** The public release of `organisation`, or of every organisation. */
+const releaseChange = (organisation?: string): CacheChange => (organisation === undefined ? { cache: 'publicRelease' } : { cache: 'publicRelease', key: organisation });
+/** Inside the change's transaction: every other server drops the release once it commits. */
+const announceRelease = (s: Services, q: Queryable, organisation?: string): Promise<void> => s.caches.announce(q, releaseChange(organisation));
+/** After the commit: this server's next read is the committed release. */
+const dropCached = (s: Services, organisation?: string): void => s.caches.drop(releaseChange(organisation));
 
 async function publicRelease(q: Queryable, organisation: string): Promise<LatestSettingsRelease> {
   await assertOrganisation(q, organisation);
@@ -181,6 +184,7 @@ function releaseHandlers(kind: SettingsKind): Record<string, KindHandler> {
         const r = { _id: newId(now), organisation, kind, version: await nextVersion(q, organisation, kind), createdAt: now, createdBy: adminIdOf(ctx.principal), payload: draft.payload };
         await insertRelease(q, r);
         await recordAudit(q, { principal: ctx.principal, requestId: ctx.requestId, now }, { action: 'publish', resource, resourceId: r._id, organisation, after: r });
+        await announceRelease(ctx.services, q, organisation);
         return r;
       });
       dropCached(ctx.services, organisation);
@@ -194,6 +198,7 @@ function releaseHandlers(kind: SettingsKind): Record<string, KindHandler> {
         if (!before) throw problem('notFound');
         await deleteRelease(q, releaseId);
         await recordAudit(q, { principal: ctx.principal, requestId: ctx.requestId, now: ctx.services.clock.now() }, { action: 'delete', resource, resourceId: releaseId, organisation, before });
+        await announceRelease(ctx.services, q, organisation);
       });
       dropCached(ctx.services, organisation);
       return undefined;
@@ -254,9 +259,10 @@ export const settingsHandlers = defineHandlers(settingsArea, {
       await recordAudit(q, { principal, requestId, now }, {
         action: 'update', resource: 'chat-script-origins', resourceId: CHAT_SCRIPT_ORIGINS_KEY, organisation: null, before: { origins: before }, after: { origins: body.origins },
       });
+      // Every organisation's public release carries the list.
+      await announceRelease(services, q);
     });
-    // Every organisation's public release carries the list.
-    cacheOf(services).clear();
+    dropCached(services);
     return { data: { origins: body.origins } };
   },
 

@@ -26,6 +26,8 @@ export interface TestApp {
   readonly db: Db;
   readonly clock: TestClock;
   readonly config: ServerConfig;
+  /** The database it runs on (anotherServer starts a second server there). */
+  readonly databaseUrl: string;
   /** The generated client's runtime over app.inject; `entry` is the bearer it holds. */
   client(entry?: AuthEntry): HttpClient;
   /** Tokens for a customer user on one of their accounts (first OWNER account when not given). */
@@ -75,8 +77,6 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   } finally {
     await admin.end();
   }
-  const db = openDb(databaseUrl(serverUrl, name), 8);
-  const clock = new TestClock(TEST_TODAY);
   const config: ServerConfig = {
     ...readConfig({}),
     ...TEST_SEED_CONFIG,
@@ -88,11 +88,46 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     logLevel: 'silent',
     ...options.config,
   };
-  const { app, services } = await buildApp({ db, config, clock, logger: options.logger ?? false, validateResponses: true, ...(options.builtApps ? { builtApps: options.builtApps } : {}), ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}) });
-  await app.ready();
+  const dropDatabase = async () => {
+    const a = new pg.Client({ connectionString: serverUrl });
+    await a.connect();
+    try {
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await a.end();
+    }
+  };
+  try {
+    return await serverOn(databaseUrl(serverUrl, name), config, new TestClock(TEST_TODAY), options, dropDatabase);
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+}
+
+/**
+ * A second server on the database of `first`, as another process behind the same DATABASE_URL would
+ * be: its own pool, app, caches and clock (starting at first's time), first's configuration unless
+ * `options.config` says otherwise. Closing it leaves the database to `first`.
+ */
+export async function anotherServer(first: TestApp, options: Pick<TestAppOptions, 'config' | 'logger'> = {}): Promise<TestApp> {
+  return serverOn(first.databaseUrl, { ...first.config, ...options.config }, new TestClock(first.clock.now()), options, async () => {});
+}
+
+async function serverOn(url: string, config: ServerConfig, clock: TestClock, options: TestAppOptions, afterClose: () => Promise<void>): Promise<TestApp> {
+  const db = openDb(url, 8);
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    built = await buildApp({ db, config, clock, logger: options.logger ?? false, validateResponses: true, ...(options.builtApps ? { builtApps: options.builtApps } : {}), ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}) });
+    await built.app.ready();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const { app, services } = built;
 
   const result: TestApp = {
-    app, services, db, clock, config,
+    app, services, db, clock, config, databaseUrl: url,
     client(entry) {
       return new HttpClient({
         baseUrl: 'https://ampere.test/api', organisation: config.organisation, appVersion: 'test',
@@ -114,13 +149,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     async close() {
       await app.close();
       await db.close();
-      const a = new pg.Client({ connectionString: serverUrl });
-      await a.connect();
-      try {
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await a.end();
-      }
+      await afterClose();
     },
   };
   return result;
