@@ -147,7 +147,9 @@ describe("a sign-up's screen", () => {
     await user.click(within(await dialog()).getByRole('button', { name: 'Confirm customer' }));
     expect(await screen.findByText('Customer 480004 is confirmed. The account is made once the owner has proven their e-mail address.', {}, WAIT)).toBeTruthy();
     expect(await screen.findByText('Customer confirmed', {}, WAIT)).toBeTruthy();
-    // Confirming again would change nothing: refusing is what is left.
+    // Confirming again would change nothing: refusing is what is left. A closing dialog still hides the
+    // page from the accessibility tree, so the buttons are read once it has gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm customer 480004' })).toBeNull(), WAIT);
     expect(screen.getByRole('button', { name: 'Refuse customer 480004' })).toBeTruthy();
     expect(await stored(p.ref)).toMatchObject({ status: 'provider_resolved', account_id: null });
