@@ -15,6 +15,7 @@ import { newId } from '../ids.js';
 import { startWorkers, type Workers } from './workers.js';
 import type { JobHandler } from './handler.js';
 import { upkeep } from './upkeep.js';
+import { until } from '../test/until.js';
 
 let t: TestApp;
 let workers: Workers;
@@ -40,14 +41,6 @@ function job(name: string, cron: string, extra: Partial<Job> = {}): Job {
 const read = async (id: string): Promise<Job & { planned: string | null }> => {
   const row = (await findJobRow(t.db, id))!;
   return { ...row.job, planned: row.plannedRun };
-};
-const until = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 };
 const waitingRunsOf = async (id: string) =>
   Number((await t.db.query<{ n: number }>("SELECT count(*) AS n FROM pgboss.job WHERE singleton_key = $1 AND state IN ('created', 'retry')", [id])).rows[0]!.n);

@@ -17,6 +17,7 @@ import { testApp, type TestApp } from '../test/harness.js';
 import type { JobHandler } from './handler.js';
 import { startWorkers, type Workers } from './workers.js';
 import { upkeep } from './upkeep.js';
+import { until } from '../test/until.js';
 
 const FAST = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, concurrency: 2 };
 const ran: { server: string; jobId: string }[] = [];
@@ -38,14 +39,6 @@ const job = (name: string, cron: string): Job => ({
   nextRunAt: null, startedAt: null, completedAt: null, status: 'waiting', editable: true, enabled: true,
   queueType: 'data', schedule: { cron, offset: 0, timeZone: 'Europe/Oslo' }, errors: [],
 });
-const until = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 beforeAll(async () => {
   a = await testApp({ seeded: false, jobHandlers: handlersOf('A') });
@@ -100,13 +93,13 @@ describe('jobs on two servers, one database', () => {
     await until(async () => output, (o) => o.includes('ready'), 150_000);
     expect(output).toContain('ready');
     // The other process takes the run and hangs in it.
-    const running = await until(() => findJobRow(a.db, j._id), (r) => r?.job.status === 'running');
+    const running = await until(() => findJobRow(a.db, j._id), (r) => r?.job.status === 'running', 60_000);
     expect(running?.job.status).toBe('running');
     child.kill('SIGKILL');
     await new Promise<void>((resolve) => child!.once('exit', () => resolve()));
     // This server's maintenance fails the run once its 3 s expiry passes, and retries it a second later, here.
     workers.push(await startWorkers(a.services, FAST));
-    const done = await until(() => findJobRow(a.db, j._id), (r) => r?.job.status === 'completed');
+    const done = await until(() => findJobRow(a.db, j._id), (r) => r?.job.status === 'completed', 60_000);
     expect(done?.job.status).toBe('completed');
     expect(done?.activeRun).toBeNull();
     expect(ran).toEqual([{ server: 'A', jobId: j._id }]);

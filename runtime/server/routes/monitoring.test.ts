@@ -16,6 +16,7 @@ import { newId } from '../ids.js';
 import { startWorkers, type Workers } from '../jobs/workers.js';
 import type { JobHandler } from '../jobs/handler.js';
 import { upkeep } from '../jobs/upkeep.js';
+import { until } from '../test/until.js';
 
 let t: TestApp;
 let workers: Workers;
@@ -37,14 +38,6 @@ const FLAKY: Job = {
 };
 
 const read = async (): Promise<Job> => (await findJobRow(t.db, FLAKY._id))!.job;
-const until = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 const alertsOfFlaky = async (): Promise<MonitoringAlert[]> =>
   (await getMonitoringAlerts(t.client(await t.asStaff('SERVICE', 'BRIGHT')))).data.filter((a) => a.id.includes(FLAKY._id));
 const runNow = async () => {

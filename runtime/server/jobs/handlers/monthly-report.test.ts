@@ -21,6 +21,7 @@ import { reportId } from '../../meter/monthly-report-input.js';
 import { remakeJobId } from '../../meter/report-remakes.js';
 import { startWorkers, type Workers } from '../workers.js';
 import { monthlyReport } from './monthly-report.js';
+import { until } from '../../test/until.js';
 
 let t: TestApp;
 let workers: Workers | undefined;
@@ -36,14 +37,6 @@ afterAll(async () => {
 });
 
 const MONTH = '2026-10';
-const until = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 const stored = async (): Promise<MonthlyReport> => (await findReport(t.db, reportId(KARI_FLAT, MONTH)))!.doc;
 const reportKwh = (r: MonthlyReport) => r.monthlyAnalysis.measurements.find((m) => m.serviceType === 'consumption_trade')!.value;
 /** October's consumption in the portal's year view of Kari's flat. */

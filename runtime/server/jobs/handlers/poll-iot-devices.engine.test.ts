@@ -10,21 +10,13 @@ import { stableId } from '../../ids.js';
 import { actionById, deviceByKey } from '../../repositories/iot.js';
 import { findJobRow } from '../../repositories/jobs.js';
 import { startWorkers, type Workers } from '../workers.js';
+import { until } from '../../test/until.js';
 
 let t: TestApp;
 let workers: Workers | undefined;
 const org = 'BRIGHT';
 const jobId = stableId(`${org}:job:pollIotDevices`);
 const actionId = stableId(`${org}:iot-action:kari-heating`);
-
-const until = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
 
 beforeAll(async () => {
   t = await testApp();
@@ -44,7 +36,7 @@ describe('pollIotDevices on the engine', () => {
     expect((await findJobRow(t.db, jobId))!.job.nextRunAt?.toISOString()).toBe('2026-11-16T05:30:00.000Z');
     // The run starts at the services' clock: 06:30 when the worker takes it.
     t.clock.set(new Date('2026-11-16T05:30:00Z'));
-    const done = await until(async () => (await findJobRow(t.db, jobId))!.job, (j) => j.status === 'completed' || j.status === 'failed');
+    const done = await until(async () => (await findJobRow(t.db, jobId))!.job, (j) => j.status === 'completed' || j.status === 'failed', 30_000);
     expect(done).toMatchObject({ status: 'completed' });
     expect(done.startedAt?.toISOString()).toBe('2026-11-16T05:30:00.000Z');
 
