@@ -5,10 +5,8 @@
  */
 import PgBoss from 'pg-boss';
 import type { Queryable } from '../db/database.js';
+import { bossDb } from '../repositories/job-runs.js';
 import { ALL_QUEUES, BOSS_SCHEMA, RUN_EXPIRY_SECONDS, RUN_RETRY, UPKEEP_QUEUE } from './queues.js';
-
-/** pg-boss's view of a Queryable: it runs its statements through our pool or transaction. */
-export const bossDb = (q: Queryable): PgBoss.Db => ({ executeSql: (text, values) => q.query(text, values ?? []) });
 
 export async function installJobEngine(q: Queryable): Promise<void> {
   const boss = new PgBoss({ db: bossDb(q), schema: BOSS_SCHEMA, supervise: false, schedule: false, migrate: true });

@@ -5,7 +5,7 @@
  */
 import PgBoss from 'pg-boss';
 import type { Services } from '../services.js';
-import { bossDb } from './engine-schema.js';
+import { bossDb } from '../repositories/job-runs.js';
 import { runJob } from './run.js';
 import { upkeep } from './upkeep.js';
 import { BOSS_SCHEMA, JOB_QUEUES, UPKEEP_CRON, UPKEEP_QUEUE } from './queues.js';

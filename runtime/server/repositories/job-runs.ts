@@ -1,9 +1,16 @@
 /**
- * What the job engine reads of pg-boss's own tables (schema pgboss, installed by jobs/engine-schema.ts):
+ * How pg-boss reaches the database, and what the job engine reads of pg-boss's own tables (schema pgboss, installed by jobs/engine-schema.ts):
  * a job's waiting runs, one run's state, and each queue's depth for monitoring. pg-boss's API covers
  * sending, cancelling and working; these are the questions it has no call for.
  */
+import type PgBoss from 'pg-boss';
 import type { Queryable } from '../db/database.js';
+
+/**
+ * pg-boss's way to the database: its own statements run through our pool or the caller's
+ * transaction, so a run is planned in the transaction that locks its jobs row.
+ */
+export const bossDb = (q: Queryable): PgBoss.Db => ({ executeSql: (text, values) => q.query(text, values ?? []) });
 
 /** The ids of the runs of `key` (a jobs row id) waiting in `queue`: not yet started, or failed and waiting for a retry. */
 export async function waitingRuns(q: Queryable, schema: string, queue: string, key: string): Promise<string[]> {
