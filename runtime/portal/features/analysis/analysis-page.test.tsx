@@ -73,7 +73,7 @@ describe('the analysis page', () => {
     await periodIs('2026');
   });
 
-  it('opens a month from the year and a day from the month, on the bar the keyboard is on', async () => {
+  it('opens a month from the year and a day from the month, on the bar the keyboard is on', { timeout: 30_000 }, async () => {
     await openAnalysis(t, 'kari');
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'År' }));
@@ -89,7 +89,10 @@ describe('the analysis page', () => {
     expect(selectedTab()).toBe('Måned');
     await periodIs('November 2026');
     await rowCells('Søndag 15.11.2026');
-    act(() => chart().focus());
+    await expect.poll(() => {
+      if (document.activeElement !== chart()) act(() => chart().focus());
+      return screen.getByTestId('analysis-active-bar').textContent;
+    }).toMatch(/Trykk Enter/);
     await user.keyboard('{ArrowLeft}{Enter}');
     expect(selectedTab()).toBe('Dag');
     await periodIs('Lørdag 14.11.2026');
